@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { rule } from '../rules';
+import { pagePath } from './ids';
+import { text } from './text';
+
+// Only schemes that open a page, a mail client or a phone: anything else
+// (javascript:, data:, http:) is either a script or an insecure page.
+const safeExternalUrl = /^(?:https:\/\/[^\s/?#]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ().-]{6,})$/i;
+
+export const externalUrl = z
+  .string()
+  .trim()
+  .regex(safeExternalUrl, rule('external-url'))
+  .describe('Endereço externo: começa com https://, mailto: ou tel:.');
+
+/** A text link to a page of this site (navigation, footer). */
+export const pageLink = z
+  .strictObject({
+    label: text.describe('O texto do link.'),
+    to: pagePath,
+  })
+  .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
+
+export const buttonStyles = ['primary', 'secondary'] as const;
+
+/**
+ * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
+ * the schema turns that into one `action` the renderer can switch on.
+ */
+export const button = z
+  .strictObject({
+    label: text.describe('O texto do botão.'),
+    action: z
+      .literal('notice')
+      .optional()
+      .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".'),
+    to: pagePath.optional(),
+    href: externalUrl.optional(),
+    style: z
+      .enum(buttonStyles)
+      .default('primary')
+      .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).'),
+  })
+  .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, rule('one-action'))
+  .transform(({ label, style, action, to, href }) => ({
+    label,
+    style,
+    action:
+      to !== undefined
+        ? ({ kind: 'page', to } as const)
+        : href !== undefined
+          ? ({ kind: 'external', href } as const)
+          : ({ kind: action ?? 'notice' } as const),
+  }))
+  .describe('Um botão: label e exatamente uma ação (action: notice, to: /pagina ou href: https://…).');
+
+export type Button = z.output<typeof button>;
+export type PageLink = z.output<typeof pageLink>;

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/**
+ * Fields whose value must name something defined elsewhere in `content/`
+ * (a page path, a company id). zod checks one file at a time, so these are
+ * registered here and checked across files by `crossCheck` in `../load.ts`.
+ * A registry keeps this out of the generated JSON Schema.
+ */
+export type ReferenceKind = 'page' | 'company';
+export const references = z.registry<{ kind: ReferenceKind }>();

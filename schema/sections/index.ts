@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { cardGridSection } from './card-grid';
+import { ctaSection } from './cta';
+import { heroSection } from './hero';
+import { reasonsSection } from './reasons';
+import { showcaseSection } from './showcase';
+import { stepsSection } from './steps';
+import { discriminatorValues } from '../walk';
+
+/**
+ * Every section type a page may list. Adding a type: a schema file here, one line in this
+ * list, and a renderer in `src/sections/` (the compiler then demands it).
+ */
+export const sectionSchemas = [
+  heroSection,
+  cardGridSection,
+  stepsSection,
+  reasonsSection,
+  ctaSection,
+  showcaseSection,
+] as const;
+
+export const section = z.discriminatedUnion('type', sectionSchemas);
+
+export type Section = z.output<typeof section>;
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+export const sectionTypes = discriminatorValues(section) as SectionType[];

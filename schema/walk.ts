@@ -1,0 +1,125 @@
+import { globalRegistry } from 'zod';
+import type * as z from 'zod';
+import { references, type ReferenceKind } from './fields/references';
+
+type Schema = z.core.$ZodType;
+export type Path = readonly PropertyKey[];
+
+/** Steps through the wrappers that do not change what an editor writes (optional, default, transform). */
+function inner(schema: Schema): Schema | undefined {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return (def as z.core.$ZodOptionalDef).innerType;
+    case 'pipe':
+      return (def as z.core.$ZodPipeDef).in;
+    default:
+      return undefined;
+  }
+}
+
+function unwrap(schema: Schema): Schema {
+  let current = schema;
+  for (let next = inner(current); next; next = inner(current)) current = next;
+  return current;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** For a discriminated union, the member the data's discriminator names (or the union itself). */
+function member(schema: Schema, data: unknown): Schema {
+  const def = schema._zod.def as z.core.$ZodDiscriminatedUnionDef;
+  if (def.type !== 'union' || typeof def.discriminator !== 'string' || !isRecord(data)) return schema;
+  const tag = data[def.discriminator];
+  const match = def.options.find((option) => option._zod.propValues?.[def.discriminator]?.has(tag as never));
+  return match ? unwrap(match) : schema;
+}
+
+function child(schema: Schema, segment: PropertyKey): Schema | undefined {
+  const def = schema._zod.def;
+  if (def.type === 'object') return (def as z.core.$ZodObjectDef).shape[segment as string];
+  if (def.type === 'array') return (def as z.core.$ZodArrayDef).element;
+  return undefined;
+}
+
+/** The schema that validates the value at `path` inside `data`, if the path leads anywhere known. */
+function schemaAt(root: Schema, path: Path, data: unknown): Schema | undefined {
+  let schema: Schema | undefined = root;
+  let value = data;
+  for (const segment of path) {
+    schema = child(member(unwrap(schema), value), segment);
+    if (!schema) return undefined;
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+  }
+  return schema;
+}
+
+/** The keys allowed in the map at `path`: what "você quis dizer" picks from for an unknown key. */
+export function keysAt(root: Schema, path: Path, data: unknown): string[] {
+  const schema = schemaAt(root, path, data);
+  if (!schema) return [];
+  const def = member(unwrap(schema), valueAt(data, path))._zod.def;
+  return def.type === 'object' ? Object.keys((def as z.core.$ZodObjectDef).shape) : [];
+}
+
+/** What the field at `path` is for, from the schema's `.describe()`: editor help, also in errors. */
+export function descriptionAt(root: Schema, path: Path, data: unknown): string | undefined {
+  for (let s = schemaAt(root, path, data); s; s = inner(s)) {
+    const description = globalRegistry.get(s)?.description;
+    if (description) return description;
+  }
+  return undefined;
+}
+
+export function valueAt(data: unknown, path: Path): unknown {
+  let value = data;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+export interface Reference {
+  kind: ReferenceKind;
+  value: string;
+  path: PropertyKey[];
+}
+
+/** Every value in `data` that the schema marks as a reference to another file's content. */
+export function referencesIn(root: Schema, data: unknown): Reference[] {
+  const found: Reference[] = [];
+  const visit = (schema: Schema, value: unknown, path: PropertyKey[]) => {
+    for (let s: Schema | undefined = schema; s; s = inner(s)) {
+      const meta = references.get(s);
+      if (meta && typeof value === 'string') {
+        found.push({ kind: meta.kind, value, path });
+        return;
+      }
+    }
+    const resolved = member(unwrap(schema), value);
+    const def = resolved._zod.def;
+    if (def.type === 'object' && isRecord(value)) {
+      for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
+        if (key in value) visit(field, value[key], [...path, key]);
+      }
+    } else if (def.type === 'array' && Array.isArray(value)) {
+      value.forEach((item, index) => visit((def as z.core.$ZodArrayDef).element, item, [...path, index]));
+    }
+  };
+  visit(root, data, []);
+  return found;
+}
+
+/** The literal `type` of each member of a discriminated union, in order. */
+export function discriminatorValues(union: Schema): string[] {
+  const def = union._zod.def as z.core.$ZodDiscriminatedUnionDef;
+  return def.options.flatMap((option) => [...(option._zod.propValues?.[def.discriminator] ?? [])].map(String));
+}
