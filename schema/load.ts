@@ -2,11 +2,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { companiesFile, type Company } from './company';
+import { companyIdDefinition, pagePathDefinition } from './fields';
 import type { ReferenceKind } from './fields/references';
 import { page, type Page } from './page';
-import { explainYamlFault, explainZodIssue, yamlPathOf, type ContentIssue, type Finding } from './report';
+import {
+  explainYamlFault,
+  explainZodIssue,
+  withoutEchoes,
+  yamlPathOf,
+  type ContentIssue,
+  type Finding,
+} from './report';
 import { site, type Site } from './site';
-import { codeFrame, locate, parseSource, spanAt, yamlFaults, type Source, type Span } from './source';
+import { codeFrame, firstYamlFault, locate, parseSource, spanAt, type Source, type Span } from './source';
 import { closest } from './suggest';
 import { descriptionAt, keysAt, referencesIn, valueAt, type Path } from './walk';
 
@@ -23,7 +31,7 @@ export interface Content {
 export type LoadResult = { ok: true; content: Content } | { ok: false; issues: ContentIssue[] };
 
 export interface LoadOptions {
-  /** File names in issues are relative to this folder (default: the working directory). */
+  /** File names in issues are relative to this folder (default: the content folder's parent, so they read `content/…`). */
   root?: string;
 }
 
@@ -51,7 +59,7 @@ interface ParsedFile extends ContentFile {
  * the typed content, or every issue of every file, each located and explained in Portuguese.
  */
 export function loadContent(contentDir: string, options: LoadOptions = {}): LoadResult {
-  const root = options.root ?? process.cwd();
+  const root = options.root ?? path.dirname(path.resolve(contentDir));
   const nameOf = (absolute: string) => {
     const relative = path.relative(root, absolute);
     return (relative.startsWith('..') ? absolute : relative || '.').split(path.sep).join('/');
@@ -61,7 +69,16 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
   } catch (error) {
     // A bug of ours, not the editor's: still a located report, never a stack trace.
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [fileIssue(nameOf(contentDir), `Erro inesperado ao ler o conteúdo: ${detail}.`, 'Avise a equipe de desenvolvimento, com esta mensagem.')] };
+    return {
+      ok: false,
+      issues: [
+        fileIssue(
+          nameOf(contentDir),
+          `Erro inesperado ao ler o conteúdo: ${detail}.`,
+          'Avise a equipe de desenvolvimento, com esta mensagem.',
+        ),
+      ],
+    };
   }
 }
 
@@ -69,7 +86,11 @@ function fileIssue(file: string, message: string, hint: string): ContentIssue {
   return { file, line: 1, column: 1, yamlPath: '', message, hint, frame: '' };
 }
 
-function issueAt(source: Source, span: Span, finding: Pick<Finding, 'message' | 'hint'> & { path?: Path }): ContentIssue {
+function issueAt(
+  source: Source,
+  span: Span,
+  finding: Pick<Finding, 'message' | 'hint'> & { path?: Path },
+): ContentIssue {
   return {
     file: source.file,
     line: span.line,
@@ -96,7 +117,10 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
   issues.push(...crossCheck(parsed, files));
 
   if (issues.length > 0) {
-    return { ok: false, issues: issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column) };
+    return {
+      ok: false,
+      issues: issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column),
+    };
   }
   const outputOf = <K extends FileKind>(kind: K) =>
     parsed.filter((file) => file.kind === kind).map((file) => file.output as z.output<(typeof fileSchemas)[K]>);
@@ -110,7 +134,11 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
   };
 }
 
-function listContentFiles(contentDir: string, nameOf: (absolute: string) => string, issues: ContentIssue[]): ContentFile[] {
+function listContentFiles(
+  contentDir: string,
+  nameOf: (absolute: string) => string,
+  issues: ContentIssue[],
+): ContentFile[] {
   const entries = (dir: string) => {
     try {
       return statSync(dir).isDirectory() ? readdirSync(dir) : undefined;
@@ -121,7 +149,11 @@ function listContentFiles(contentDir: string, nameOf: (absolute: string) => stri
   const top = entries(contentDir);
   if (!top) {
     issues.push(
-      fileIssue(nameOf(contentDir), 'A pasta de conteúdo não foi encontrada.', 'Ela precisa existir ao lado de package.json, com site.yaml, companies.yaml e a pasta pages/.'),
+      fileIssue(
+        nameOf(contentDir),
+        'A pasta de conteúdo não foi encontrada.',
+        'Ela precisa existir ao lado de package.json, com site.yaml, companies.yaml e a pasta pages/.',
+      ),
     );
     return [];
   }
@@ -129,7 +161,14 @@ function listContentFiles(contentDir: string, nameOf: (absolute: string) => stri
   const required = (name: string, kind: FileKind) => {
     const absolute = path.join(contentDir, name);
     if (top.includes(name)) files.push({ kind, absolute, name: nameOf(absolute) });
-    else issues.push(fileIssue(nameOf(absolute), `O arquivo ${name} não existe.`, 'Ele é obrigatório: recupere-o do histórico (git) ou crie-o de novo.'));
+    else
+      issues.push(
+        fileIssue(
+          nameOf(absolute),
+          `O arquivo ${name} não existe.`,
+          'Ele é obrigatório: recupere-o do histórico (git) ou crie-o de novo.',
+        ),
+      );
   };
   required('site.yaml', 'site');
   required('companies.yaml', 'companies');
@@ -137,7 +176,11 @@ function listContentFiles(contentDir: string, nameOf: (absolute: string) => stri
   for (const name of top) {
     if (/\.ya?ml$/i.test(name) && name !== 'site.yaml' && name !== 'companies.yaml') {
       issues.push(
-        fileIssue(nameOf(path.join(contentDir, name)), 'Este arquivo não é lido pelo site.', 'Os arquivos lidos são site.yaml, companies.yaml e as páginas em pages/. Se for uma página, mova-o para a pasta pages/.'),
+        fileIssue(
+          nameOf(path.join(contentDir, name)),
+          'Este arquivo não é lido pelo site.',
+          'Os arquivos lidos são site.yaml, companies.yaml e as páginas em pages/. Se for uma página, mova-o para a pasta pages/.',
+        ),
       );
     }
   }
@@ -145,7 +188,13 @@ function listContentFiles(contentDir: string, nameOf: (absolute: string) => stri
   const pagesDir = path.join(contentDir, 'pages');
   const pageNames = entries(pagesDir);
   if (!pageNames) {
-    issues.push(fileIssue(nameOf(pagesDir), 'A pasta pages/ não existe.', 'Ela guarda um arquivo .yaml para cada página do site; recupere-a do histórico (git).'));
+    issues.push(
+      fileIssue(
+        nameOf(pagesDir),
+        'A pasta pages/ não existe.',
+        'Ela guarda um arquivo .yaml para cada página do site; recupere-a do histórico (git).',
+      ),
+    );
     return files;
   }
   const pageFiles = pageNames.filter((name) => !name.startsWith('.')).sort();
@@ -154,11 +203,23 @@ function listContentFiles(contentDir: string, nameOf: (absolute: string) => stri
     if (name.endsWith('.yaml')) files.push({ kind: 'page', absolute, name: nameOf(absolute) });
     else {
       const suggestion = name.replace(/\.[^.]*$/, '') + '.yaml';
-      issues.push(fileIssue(nameOf(absolute), 'Este arquivo não é lido: as páginas precisam terminar em ".yaml".', `Renomeie-o para "${suggestion}", ou apague-o se não for uma página.`));
+      issues.push(
+        fileIssue(
+          nameOf(absolute),
+          'Este arquivo não é lido: as páginas precisam terminar em ".yaml".',
+          `Renomeie-o para "${suggestion}", ou apague-o se não for uma página.`,
+        ),
+      );
     }
   }
   if (!files.some((file) => file.kind === 'page') && pageFiles.length === 0) {
-    issues.push(fileIssue(nameOf(pagesDir), 'Não há nenhuma página em pages/.', 'Cada página do site é um arquivo .yaml nesta pasta; recupere-as do histórico (git).'));
+    issues.push(
+      fileIssue(
+        nameOf(pagesDir),
+        'Não há nenhuma página em pages/.',
+        'Cada página do site é um arquivo .yaml nesta pasta; recupere-as do histórico (git).',
+      ),
+    );
   }
   return files;
 }
@@ -170,12 +231,24 @@ function readAndParse(file: ContentFile, issues: ContentIssue[]): ParsedFile | u
   try {
     bytes = readFileSync(file.absolute);
   } catch {
-    issues.push(fileIssue(file.name, 'Não foi possível abrir o arquivo.', 'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.'));
+    issues.push(
+      fileIssue(
+        file.name,
+        'Não foi possível abrir o arquivo.',
+        'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+      ),
+    );
     return undefined;
   }
   if (bytes.length > maxFileBytes) {
     const size = (bytes.length / 1024).toFixed(0);
-    issues.push(fileIssue(file.name, `O arquivo é grande demais: tem ${size} KB, e o limite é ${maxFileBytes / 1024} KB.`, 'Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.'));
+    issues.push(
+      fileIssue(
+        file.name,
+        `O arquivo é grande demais: tem ${size} KB, e o limite é ${maxFileBytes / 1024} KB.`,
+        'Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.',
+      ),
+    );
     return undefined;
   }
   let text: string;
@@ -194,13 +267,25 @@ function readAndParse(file: ContentFile, issues: ContentIssue[]): ParsedFile | u
   }
 
   const source = parseSource(file.name, text);
-  const faults = yamlFaults(source);
-  if (faults.length > 0) {
-    for (const fault of faults) issues.push(issueAt(source, spanAt(source, fault.offset, fault.end), explainYamlFault(fault.code)));
+  const fault = firstYamlFault(source);
+  if (fault) {
+    issues.push(
+      issueAt(
+        source,
+        spanAt(source, fault.offset, fault.end),
+        explainYamlFault(fault, text.slice(fault.offset, fault.end)),
+      ),
+    );
     return undefined;
   }
   if (source.doc.contents === null) {
-    issues.push(fileIssue(file.name, 'O arquivo está vazio.', 'Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.'));
+    issues.push(
+      fileIssue(
+        file.name,
+        'O arquivo está vazio.',
+        'Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.',
+      ),
+    );
     return undefined;
   }
   return { ...file, source, data: source.doc.toJS() };
@@ -218,7 +303,9 @@ function validate(file: ParsedFile): ContentIssue[] {
     keysAt: (p: Path) => keysAt(schema, p, file.data),
     descriptionAt: (p: Path) => descriptionAt(schema, p, file.data),
   };
-  return result.error.issues.flatMap((issue) => explainZodIssue(issue, context)).map((finding) => findingIssue(file.source, finding));
+  return withoutEchoes(result.error.issues.flatMap((issue) => explainZodIssue(issue, context))).map((finding) =>
+    findingIssue(file.source, finding),
+  );
 }
 
 /** A name defined in one file (a page path, a company id) and where. */
@@ -229,7 +316,9 @@ interface Definition {
 
 function definitionsOf(parsed: ParsedFile[], kind: ReferenceKind, issues: ContentIssue[]): Map<string, Definition> {
   const defined = new Map<string, Definition>();
+  const wellFormed = kind === 'page' ? pagePathDefinition : companyIdDefinition;
   const define = (file: ParsedFile, value: unknown, where: Path, what: string) => {
+    if (!wellFormed.safeParse(value).success) return; // zod explains a malformed one
     if (typeof value !== 'string') return;
     const first = defined.get(value);
     if (first) {
@@ -247,7 +336,8 @@ function definitionsOf(parsed: ParsedFile[], kind: ReferenceKind, issues: Conten
     if (kind === 'page' && file.kind === 'page') define(file, valueAt(file.data, ['path']), ['path'], 'O endereço');
     if (kind === 'company' && file.kind === 'companies') {
       const list = valueAt(file.data, ['companies']);
-      if (Array.isArray(list)) list.forEach((_, index) => define(file, valueAt(list, [index, 'id']), ['companies', index, 'id'], 'O id'));
+      if (Array.isArray(list))
+        list.forEach((_, index) => define(file, valueAt(list, [index, 'id']), ['companies', index, 'id'], 'O id'));
     }
   }
   return defined;
@@ -255,17 +345,21 @@ function definitionsOf(parsed: ParsedFile[], kind: ReferenceKind, issues: Conten
 
 const referenceWords: Record<ReferenceKind, { missing: (value: string) => string; known: string }> = {
   page: { missing: (value) => `A página ${JSON.stringify(value)} não existe.`, known: 'Páginas existentes' },
-  company: { missing: (value) => `A empresa ${JSON.stringify(value)} não existe em companies.yaml.`, known: 'Empresas existentes' },
+  company: {
+    missing: (value) => `A empresa ${JSON.stringify(value)} não existe em companies.yaml.`,
+    known: 'Empresas existentes',
+  },
 };
 
 /**
  * What zod cannot see from one file: unique page paths and company ids, and every mention of a
  * page or company naming one that exists. A kind is only checked when every file defining it was
- * read, so a file with a syntax error does not also make all links to it look broken.
+ * read and defines something, so a file with a syntax error does not also make all links to it look broken.
  */
 function crossCheck(parsed: ParsedFile[], files: ContentFile[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const readAll = (kind: FileKind) => files.filter((f) => f.kind === kind).every((f) => parsed.some((p) => p.absolute === f.absolute));
+  const readAll = (kind: FileKind) =>
+    files.filter((f) => f.kind === kind).every((f) => parsed.some((p) => p.absolute === f.absolute));
   const defined: Record<ReferenceKind, Map<string, Definition> | undefined> = {
     page: readAll('page') ? definitionsOf(parsed, 'page', issues) : undefined,
     company: readAll('companies') ? definitionsOf(parsed, 'company', issues) : undefined,
@@ -277,7 +371,8 @@ function crossCheck(parsed: ParsedFile[], files: ContentFile[]): ContentIssue[] 
     );
     for (const reference of referencesIn(fileSchemas[file.kind], file.data)) {
       const known = defined[reference.kind];
-      if (!known || known.has(reference.value) || refused.has(yamlPathOf(reference.path))) continue;
+      // With nothing defined, the defining file is broken and its own issues say so.
+      if (!known || known.size === 0 || known.has(reference.value) || refused.has(yamlPathOf(reference.path))) continue;
       const names = [...known.keys()].sort();
       const guess = closest(reference.value, names);
       const words = referenceWords[reference.kind];

@@ -26,11 +26,16 @@ export interface Finding {
   target: 'key' | 'value';
   message: string;
   hint: string;
+  /** For an unknown key: the field it probably misspells, whose "missing" finding it makes redundant. */
+  misspells?: Path;
+  /** For a missing required field: its path. */
+  missing?: Path;
 }
 
 export function yamlPathOf(path: Path): string {
   return path.reduce<string>(
-    (out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment)),
+    (out, segment) =>
+      typeof segment === 'number' ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment),
     '',
   );
 }
@@ -74,7 +79,8 @@ const howToWrite: Record<string, (key: string) => string> = {
   number: (key) => `Escreva só algarismos depois de "${key}: ", sem aspas.`,
 };
 
-const lastKey = (path: Path) => [...path].reverse().find((segment) => typeof segment === 'string') as string | undefined;
+const lastKey = (path: Path) =>
+  [...path].reverse().find((segment) => typeof segment === 'string') as string | undefined;
 
 /** Where the issue is, as the words "o campo "x"" or "este item". */
 function subject(path: Path): string {
@@ -95,14 +101,34 @@ export interface ExplainContext {
   descriptionAt: (path: Path) => string | undefined;
 }
 
+/**
+ * Drops what would only repeat another finding. A misspelt key shows up twice: as an unknown key and as the required field it was meant to be.
+ * Telling the editor about the typo is enough.
+ */
+export function withoutEchoes(findings: Finding[]): Finding[] {
+  const misspelt = new Set(findings.flatMap((f) => (f.misspells ? [yamlPathOf(f.misspells)] : [])));
+  // zod goes on checking a value of the wrong type (a list's length on a text); its first word is enough.
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const place = `${f.target}:${yamlPathOf(f.path)}`;
+    if ((f.missing && misspelt.has(yamlPathOf(f.missing))) || seen.has(place)) return false;
+    seen.add(place);
+    return true;
+  });
+}
+
 /** One zod issue in plain Portuguese; an unknown-keys issue becomes one finding per key. */
 export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext): Finding[] {
   const path = issue.path;
   const key = lastKey(path) ?? '';
   const input = context.valueAt(path);
-  const at = (message: string, hint: string, target: Finding['target'] = 'value', where: Path = path): Finding[] => [
-    { path: where, target, message, hint },
-  ];
+  const at = (
+    message: string,
+    hint: string,
+    target: Finding['target'] = 'value',
+    where: Path = path,
+    extra: Partial<Finding> = {},
+  ): Finding[] => [{ path: where, target, message, hint, ...extra }];
 
   const rule = ruleOf(issue.message);
   if (rule) return at(rule.message(input), rule.hint);
@@ -116,10 +142,14 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
           `Acrescente uma linha "${key}: …" neste bloco.${what ? ` (${key}: ${what})` : ''}`,
           'value',
           path.slice(0, -1),
+          { missing: path },
         );
       }
       if (input === null) {
-        return at(`${subject(path)} está vazio.`, howToWrite[issue.expected]?.(key) ?? `Escreva ${expectedWords[issue.expected] ?? issue.expected}.`);
+        return at(
+          `${subject(path)} está vazio.`,
+          howToWrite[issue.expected]?.(key) ?? `Escreva ${expectedWords[issue.expected] ?? issue.expected}.`,
+        );
       }
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
         return at(
@@ -130,7 +160,10 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
       const expected = expectedWords[issue.expected] ?? issue.expected;
       const fix = howToWrite[issue.expected]?.(key) ?? '';
       if (path.length === 0) {
-        return at(`O arquivo deveria ser um bloco de campos ("nome: valor"), mas é ${whatItIs(input)}.`, 'Comece o arquivo com os campos, um por linha, sem "- " na frente.');
+        return at(
+          `O arquivo deveria ser um bloco de campos ("nome: valor"), mas é ${whatItIs(input)}.`,
+          'Comece o arquivo com os campos, um por linha, sem "- " na frente.',
+        );
       }
       return at(`${subject(path)} deveria ser ${expected}, mas é ${whatItIs(input)}.`, fix);
     }
@@ -167,9 +200,12 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const guess = typeof input === 'string' ? closest(input, allowed) : undefined;
-      const list = allowed.length === 1 ? `O único valor aceito é "${allowed[0]}".` : `Valores aceitos: ${allowed.join(', ')}.`;
+      const list =
+        allowed.length === 1 ? `O único valor aceito é "${allowed[0]}".` : `Valores aceitos: ${allowed.join(', ')}.`;
       return at(
-        input === undefined ? `Falta o campo obrigatório "${key}".` : `O valor ${show(input)} não é aceito em "${key}".`,
+        input === undefined
+          ? `Falta o campo obrigatório "${key}".`
+          : `O valor ${show(input)} não é aceito em "${key}".`,
         guess ? `Você quis dizer "${guess}"? ${list}` : list,
       );
     }
@@ -200,7 +236,13 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
         const hint = guess
           ? `Você quis dizer "${guess}"?${lookAlike ? ' O nome tem uma letra que parece, mas não é, a do alfabeto comum (de outro alfabeto ou com acento): apague-o e digite de novo.' : ''}`
           : `Campos aceitos aqui: ${allowed.join(', ')}. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).`;
-        return { path: [...path, unknownKey], target: 'key' as const, message: `O campo "${unknownKey}" não existe aqui.`, hint };
+        return {
+          path: [...path, unknownKey],
+          target: 'key' as const,
+          message: `O campo "${unknownKey}" não existe aqui.`,
+          hint,
+          ...(guess ? { misspells: [...path, guess] } : {}),
+        };
       });
     }
     default:
@@ -216,7 +258,7 @@ const yamlFaultWords: Record<string, { message: string; hint: string }> = {
     hint: 'Apague o TAB e use espaços: dois para cada nível de recuo.',
   },
   DUPLICATE_KEY: {
-    message: 'Este campo aparece duas vezes no mesmo bloco.',
+    message: 'O campo "{excerpt}" aparece duas vezes no mesmo bloco.',
     hint: 'Apague uma das duas linhas (ou junte o que elas dizem numa só).',
   },
   BAD_INDENT: {
@@ -266,8 +308,37 @@ const unreadableYaml = {
   hint: 'Confira o recuo, os dois-pontos depois de cada nome de campo e as aspas nesta linha e na de cima; um texto com ": " ou "#" precisa de aspas.',
 };
 
-export function explainYamlFault(code: string): { message: string; hint: string } {
-  return yamlFaultWords[code] ?? unreadableYaml;
+/** Faults that share a yaml code but need other words, told apart by the library's message. */
+const yamlFaultsByDetail: { detail: RegExp; message: string; hint: string }[] = [
+  {
+    detail: /closing .*quote/i,
+    message: 'As aspas abertas aqui não foram fechadas.',
+    hint: 'Feche as aspas no fim do texto, na mesma linha: "…".',
+  },
+  {
+    detail: /Sequence item without - indicator/i,
+    ...yamlFaultWords.BAD_INDENT!,
+  },
+  {
+    detail: /Nested mappings are not allowed in compact mappings/i,
+    message: 'Este texto tem ": " (dois-pontos e espaço) no meio, e o YAML o confundiu com um novo campo.',
+    hint: 'Coloque o texto inteiro entre aspas, ex.: tagline: "Missão: negócios e cuidado".',
+  },
+  {
+    detail: /Implicit keys need to be on a single line/i,
+    message: 'Esta linha não está no formato "nome: valor": falta ":" depois do nome do campo, ou o recuo está errado.',
+    hint: 'Escreva dois-pontos e um espaço depois do nome do campo, ex.: "description: Um texto.", e confira o recuo.',
+  },
+];
+
+/** `excerpt` is the text the fault points at, e.g. the repeated key's name. */
+export function explainYamlFault(
+  fault: { code: string; detail: string },
+  excerpt: string,
+): { message: string; hint: string } {
+  const words =
+    yamlFaultsByDetail.find((known) => known.detail.test(fault.detail)) ?? yamlFaultWords[fault.code] ?? unreadableYaml;
+  return { ...words, message: words.message.replace('{excerpt}', excerpt.slice(0, 60)) };
 }
 
 /** Errors as a person reads them in a terminal. */

@@ -7,7 +7,8 @@ interface Rule {
   hint: string;
 }
 
-const quote = (value: unknown) => JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}…` : value);
+const quote = (value: unknown) =>
+  JSON.stringify(typeof value === 'string' && value.length > 60 ? `${value.slice(0, 57)}…` : value);
 
 export const rules = {
   html: {
@@ -39,7 +40,8 @@ export const rules = {
     hint: 'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
   },
   'cards-or-companies': {
-    message: () => 'A grade precisa de "cards" (cartões escritos aqui) ou de "companies" (empresas de companies.yaml), e não dos dois.',
+    message: () =>
+      'A grade precisa de "cards" (cartões escritos aqui) ou de "companies" (empresas de companies.yaml), e não dos dois.',
     hint: 'Deixe só uma das duas listas nesta seção.',
   },
   'link-label': {

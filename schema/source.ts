@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Path } from './walk';
 
 /** A content file as read from disk, with what is needed to point at any part of it. */
@@ -18,7 +18,10 @@ export interface Span {
 }
 
 export interface YamlFault {
+  /** The yaml library's error code, or ours: ALIAS, ANCHOR, MERGE_KEY. */
   code: string;
+  /** The library's own (English) words, which tell apart faults that share a code. */
+  detail: string;
   offset: number;
   end: number;
 }
@@ -26,36 +29,60 @@ export interface YamlFault {
 export function parseSource(file: string, text: string): Source {
   const lines = new LineCounter();
   // Version 1.2 reads `no` and `on` as text, not booleans, and `uniqueKeys` turns a repeated key into an error.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false, version: '1.2' });
+  const doc = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+    merge: false,
+    version: '1.2',
+  });
   return { file, text, lines, doc };
 }
 
 /**
- * YAML syntax faults plus the features we refuse: anchors and aliases (`&a`, `*a`) and merge keys (`<<`)
- * make a value stand in several places at once, which hides where a mistake is and lets a small file
- * expand into a huge one.
+ * The first YAML fault of a file, if any: a syntax error, or a feature we refuse. Later syntax errors
+ * are mostly echoes of the first, so they would only bury it. Anchors and aliases (`&a`, `*a`) and
+ * merge keys (`<<`) make one value stand in several places, which hides where a mistake is and lets
+ * a small file expand into a huge one.
  */
-export function yamlFaults(source: Source): YamlFault[] {
-  const faults: YamlFault[] = [...source.doc.errors, ...source.doc.warnings].map((error) => ({
-    code: error.code,
-    offset: error.pos[0],
-    end: error.pos[1],
-  }));
-  if (faults.length > 0) return faults;
+export function firstYamlFault(source: Source): YamlFault | undefined {
+  const error = [...source.doc.errors, ...source.doc.warnings][0];
+  if (error) {
+    const fault = { code: error.code, detail: error.message, offset: error.pos[0], end: error.pos[1] };
+    if (/closing .*quote/i.test(error.message)) return { ...fault, ...openingQuote(source, fault.offset) };
+    // yaml marks one character of a repeated key; the whole key reads better in the ^^^ and in the message.
+    if (error.code === 'DUPLICATE_KEY')
+      return { ...fault, end: fault.offset + /^[^:\n]*/.exec(source.text.slice(fault.offset))![0].trimEnd().length };
+    return fault;
+  }
+  let refused: YamlFault | undefined;
+  const refuse = (code: string, node: Node | Pair['key']) => {
+    const range = (node as Node).range ?? [0, 0];
+    refused = { code, detail: '', offset: range[0], end: range[1] };
+    return visit.BREAK;
+  };
   visit(source.doc, {
-    Alias(_, node) {
-      faults.push({ code: 'ALIAS', offset: node.range?.[0] ?? 0, end: node.range?.[1] ?? 0 });
-    },
-    Node(_, node) {
-      if (node.anchor) faults.push({ code: 'ANCHOR', offset: node.range?.[0] ?? 0, end: node.range?.[1] ?? 0 });
-    },
-    Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.value === '<<') {
-        faults.push({ code: 'MERGE_KEY', offset: pair.key.range?.[0] ?? 0, end: pair.key.range?.[1] ?? 0 });
+    Alias: (_, node) => refuse('ALIAS', node),
+    Node: (_, node) => (node.anchor ? refuse('ANCHOR', node) : undefined),
+    Pair: (_, pair) => (isScalar(pair.key) && pair.key.value === '<<' ? refuse('MERGE_KEY', pair.key) : undefined),
+  });
+  return refused;
+}
+
+/** An unclosed quote is reported where the file ends; the editor needs to see where it opened. */
+function openingQuote(source: Source, errorOffset: number): Pick<YamlFault, 'offset' | 'end'> {
+  let found: Pick<YamlFault, 'offset' | 'end'> = { offset: errorOffset, end: errorOffset + 1 };
+  visit(source.doc, {
+    Scalar(_, node) {
+      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+      if (quoted && node.range && node.range[1] >= errorOffset) {
+        found = { offset: node.range[0], end: node.range[0] + 1 };
+        return visit.BREAK;
       }
+      return undefined;
     },
   });
-  return faults;
+  return found;
 }
 
 export function spanAt(source: Source, offset: number, end = offset + 1): Span {
@@ -82,7 +109,8 @@ export function locate(source: Source, path: Path, target: 'key' | 'value' = 'va
       const key = pair.key as Node;
       const isLast = index === path.length - 1;
       // An empty value (`title:` and nothing else) has no place of its own: point at its key.
-      const emptyValue = pair.value === null || (isScalar(pair.value) && pair.value.source === '' && pair.value.value === null);
+      const emptyValue =
+        pair.value === null || (isScalar(pair.value) && pair.value.source === '' && pair.value.value === null);
       if ((isLast && target === 'key') || emptyValue) {
         at = key;
         break;

@@ -15,5 +15,9 @@ export function summarize(content: Content): string {
         return total;
     }
   }, 0);
-  return [count(content.pages.length, 'página', 'páginas'), count(sections.length, 'seção', 'seções'), count(cards, 'cartão', 'cartões')].join(', ');
+  return [
+    count(content.pages.length, 'página', 'páginas'),
+    count(sections.length, 'seção', 'seções'),
+    count(cards, 'cartão', 'cartões'),
+  ].join(', ');
 }

@@ -11,7 +11,7 @@ import { summarize } from '../schema/summary';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = process.argv[2] ?? path.join(projectRoot, 'content');
 
-const result = loadContent(contentDir, { root: projectRoot });
+const result = loadContent(contentDir);
 if (result.ok) {
   console.log(`✔ Conteúdo válido: ${summarize(result.content)}.`);
 } else {

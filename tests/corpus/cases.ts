@@ -1,0 +1,494 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { replaceOnce, type Workspace } from './workspace';
+
+/**
+ * Broken (and a few surprising but valid) content, each with the exact errors an editor sees:
+ * `file:line:column message → hint`. An empty `expected` means the content is valid.
+ */
+export interface CorpusCase {
+  name: string;
+  breakIt: (ws: Workspace) => void;
+  expected: string[];
+}
+
+const edit = (file: string, from: string, to: string) => (ws: Workspace) =>
+  ws.write(file, replaceOnce(ws.read(file), from, to));
+const replaceFile = (file: string, data: string | Buffer) => (ws: Workspace) => ws.write(file, data);
+
+export const corpus: CorpusCase[] = [
+  {
+    name: 'unclosed quote',
+    breakIt: edit('site.yaml', 'hours: "Seg - Sex: 8h às 18h"', 'hours: "Seg - Sex: 8h às 18h'),
+    expected: [
+      'content/site.yaml:8:10 As aspas abertas aqui não foram fechadas. → Feche as aspas no fim do texto, na mesma linha: "…".',
+    ],
+  },
+  {
+    name: 'tab in indentation',
+    breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '\ttitle: Grupo Teste'),
+    expected: [
+      'content/pages/home.yaml:6:1 Há um TAB no recuo desta linha, e o YAML só aceita espaços. → Apague o TAB e use espaços: dois para cada nível de recuo.',
+    ],
+  },
+  {
+    name: 'duplicate key',
+    breakIt: edit('pages/home.yaml', 'title: Início\n', 'title: Início\ntitle: Outro título\n'),
+    expected: [
+      'content/pages/home.yaml:3:1 O campo "title" aparece duas vezes no mesmo bloco. → Apague uma das duas linhas (ou junte o que elas dizem numa só).',
+    ],
+  },
+  {
+    name: 'misspelt key',
+    breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '    titel: Grupo Teste'),
+    expected: ['content/pages/home.yaml:6:5 O campo "titel" não existe aqui. → Você quis dizer "title"?'],
+  },
+  {
+    name: 'unknown key with no close match',
+    breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '    title: Grupo Teste\n    background: azul'),
+    expected: [
+      'content/pages/home.yaml:7:5 O campo "background" não existe aqui. → Campos aceitos aqui: type, eyebrow, title, subtitle, text, buttons, highlights. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+    ],
+  },
+  {
+    name: 'key indented into the wrong block',
+    breakIt: edit('pages/servicos.yaml', '      height: 800', '      height: 800\n      title: Ambiente'),
+    expected: [
+      'content/pages/servicos.yaml:37:7 O campo "title" não existe aqui. → Campos aceitos aqui: src, alt, width, height. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+    ],
+  },
+  {
+    name: 'text where a number belongs',
+    breakIt: edit('pages/servicos.yaml', 'width: 1200', 'width: grande'),
+    expected: [
+      'content/pages/servicos.yaml:35:14 O campo "width" deveria ser um número, mas é o texto "grande". → Escreva só algarismos depois de "width: ", sem aspas.',
+    ],
+  },
+  {
+    name: 'missing required field',
+    breakIt: edit('pages/home.yaml', 'description: A página inicial.\n', ''),
+    expected: [
+      'content/pages/home.yaml:1:1 Falta o campo obrigatório "description". → Acrescente uma linha "description: …" neste bloco. (description: Resumo da página para buscadores e redes sociais (até ~160 caracteres).)',
+    ],
+  },
+  {
+    name: 'missing field deep in a list',
+    breakIt: edit('pages/servicos.yaml', '        description: Primeiro passo.\n', ''),
+    expected: [
+      'content/pages/servicos.yaml:18:9 Falta o campo obrigatório "description". → Acrescente uma linha "description: …" neste bloco. (description: O que acontece nesta etapa.)',
+    ],
+  },
+  {
+    name: 'empty value',
+    breakIt: edit('pages/home.yaml', 'title: Início', 'title:'),
+    expected: [
+      'content/pages/home.yaml:2:1 O campo "title" está vazio. → Escreva o texto na mesma linha, depois de "title: ".',
+    ],
+  },
+  {
+    name: 'empty quoted text',
+    breakIt: edit('pages/home.yaml', 'title: Início', 'title: "  "'),
+    expected: ['content/pages/home.yaml:2:8 O campo "title" está vazio. → Escreva o texto depois de "title:".'],
+  },
+  {
+    name: 'empty file',
+    breakIt: replaceFile('companies.yaml', ''),
+    expected: [
+      'content/companies.yaml:1:1 O arquivo está vazio. → Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.',
+    ],
+  },
+  {
+    name: 'file of comments only',
+    breakIt: replaceFile('pages/home.yaml', '# só um comentário\n'),
+    expected: [
+      'content/pages/home.yaml:1:1 O arquivo está vazio. → Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.',
+    ],
+  },
+  {
+    name: 'unknown section type',
+    breakIt: edit('pages/home.yaml', 'type: hero', 'type: heroi'),
+    expected: [
+      'content/pages/home.yaml:5:11 O tipo de seção "heroi" não existe. → Você quis dizer "hero"? Tipos de seção: hero, card-grid, steps, reasons, cta, showcase.',
+    ],
+  },
+  {
+    name: 'section without a type',
+    breakIt: edit('pages/home.yaml', '  - type: hero\n    title: Grupo Teste', '  - title: Grupo Teste'),
+    expected: [
+      'content/pages/home.yaml:5:5 Falta o campo "type", que diz o tipo desta seção. → Acrescente "type: " seguido de um destes: hero, card-grid, steps, reasons, cta, showcase.',
+    ],
+  },
+  {
+    name: 'unknown icon',
+    breakIt: edit('pages/servicos.yaml', 'icon: sparkles', 'icon: sparkle'),
+    expected: [
+      'content/pages/servicos.yaml:9:15 O valor "sparkle" não é aceito em "icon". → Você quis dizer "sparkles"? Valores aceitos: award, baby, badge-check, building-2, calculator, calendar-days, circle-check, clipboard-check, clock, cpu, droplets, file-text, gem, hand-heart, handshake, heart, lightbulb, map-pin, microscope, package-check, receipt, rocket, scale, search, settings-2, shield, shield-check, smile, sparkles, spray-can, stethoscope, target, trending-up, users, wrench, zap.',
+    ],
+  },
+  {
+    name: 'unknown colour',
+    breakIt: edit('companies.yaml', 'colour: emerald', 'colour: verde'),
+    expected: [
+      'content/companies.yaml:6:13 O valor "verde" não é aceito em "colour". → Valores aceitos: brand, blue, emerald, violet, amber, rose.',
+    ],
+  },
+  {
+    name: 'unknown company reference',
+    breakIt: edit('pages/servicos.yaml', 'company: servicos', 'company: servico'),
+    expected: [
+      'content/pages/servicos.yaml:4:10 A empresa "servico" não existe em companies.yaml. → Você quis dizer "servicos"? Empresas existentes: servicos.',
+    ],
+  },
+  {
+    name: 'unknown company in a grid',
+    breakIt: edit('pages/home.yaml', '      - servicos', '      - consultorio'),
+    expected: [
+      'content/pages/home.yaml:13:9 A empresa "consultorio" não existe em companies.yaml. → Empresas existentes: servicos.',
+    ],
+  },
+  {
+    name: 'link to a missing page',
+    breakIt: edit('site.yaml', 'to: /servicos', 'to: /servico'),
+    expected: [
+      'content/site.yaml:15:11 A página "/servico" não existe. → Você quis dizer "/servicos"? Páginas existentes: /, /servicos.',
+    ],
+  },
+  {
+    name: 'company page that does not exist',
+    breakIt: edit('companies.yaml', 'page: /servicos', 'page: /contato'),
+    expected: ['content/companies.yaml:10:11 A página "/contato" não existe. → Páginas existentes: /, /servicos.'],
+  },
+  {
+    name: 'javascript: URL',
+    breakIt: edit('pages/servicos.yaml', 'href: https://www.exemplo.com.br/', 'href: "javascript:alert(1)"'),
+    expected: [
+      'content/pages/servicos.yaml:43:15 O endereço "javascript:alert(1)" não é permitido. → Use um endereço que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+    ],
+  },
+  {
+    name: 'insecure http link',
+    breakIt: edit('pages/servicos.yaml', 'href: https://www.exemplo.com.br/', 'href: http://www.exemplo.com.br/'),
+    expected: [
+      'content/pages/servicos.yaml:43:15 O endereço "http://www.exemplo.com.br/" não é permitido. → Use um endereço que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+    ],
+  },
+  {
+    name: 'script tag in a text',
+    breakIt: edit('pages/home.yaml', 'title: Grupo Teste', 'title: <script>alert(1)</script>'),
+    expected: [
+      'content/pages/home.yaml:6:12 O texto contém HTML (algo entre "<" e ">"), e aqui só vale texto simples. → Apague as marcações como <b> ou <script>: escreva só o texto; a aparência vem do site.',
+    ],
+  },
+  {
+    name: 'bold tag in a text',
+    breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', 'description: Uma <b>ótima</b> descrição.'),
+    expected: [
+      'content/pages/servicos.yaml:11:22 O texto contém HTML (algo entre "<" e ">"), e aqui só vale texto simples. → Apague as marcações como <b> ou <script>: escreva só o texto; a aparência vem do site.',
+    ],
+  },
+  {
+    name: 'duplicate page path',
+    breakIt: edit('pages/servicos.yaml', 'path: /servicos', 'path: /'),
+    expected: [
+      'content/companies.yaml:10:11 A página "/servicos" não existe. → Páginas existentes: /.',
+      'content/pages/servicos.yaml:1:7 O endereço "/" já é usado em content/pages/home.yaml, linha 1. → Cada página precisa de um endereço próprio: troque um dos dois.',
+      'content/site.yaml:15:11 A página "/servicos" não existe. → Páginas existentes: /.',
+    ],
+  },
+  {
+    name: 'malformed page path',
+    breakIt: edit('pages/servicos.yaml', 'path: /servicos', 'path: Serviços'),
+    expected: [
+      'content/companies.yaml:10:11 A página "/servicos" não existe. → Páginas existentes: /.',
+      'content/pages/servicos.yaml:1:7 "Serviços" não é um endereço de página válido. → Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
+      'content/site.yaml:15:11 A página "/servicos" não existe. → Páginas existentes: /.',
+    ],
+  },
+  {
+    name: 'duplicate company id',
+    breakIt: edit(
+      'companies.yaml',
+      '    page: /servicos\n',
+      '    page: /servicos\n  - id: servicos\n    name: Outra\n    description: Outra empresa.\n    icon: award\n    colour: blue\n    features:\n      - Um\n    page: /\n',
+    ),
+    expected: [
+      'content/companies.yaml:11:9 O id "servicos" já é usado em content/companies.yaml, linha 2. → Cada empresa precisa de um id próprio: troque um dos dois.',
+    ],
+  },
+  {
+    name: 'list where a text belongs',
+    breakIt: edit('pages/home.yaml', 'title: Início', 'title:\n  - Início\n  - Começo'),
+    expected: [
+      'content/pages/home.yaml:3:3 O campo "title" deveria ser um texto, mas é uma lista. → Escreva o texto na mesma linha, depois de "title: ".',
+    ],
+  },
+  {
+    name: 'text where a list belongs',
+    breakIt: edit(
+      'pages/servicos.yaml',
+      '        features:\n          - Um\n          - Dois',
+      '        features: Um, Dois',
+    ),
+    expected: [
+      'content/pages/servicos.yaml:12:19 O campo "features" deveria ser uma lista (linhas começando com "- "), mas é o texto "Um, Dois". → Escreva cada item numa linha própria, começando com "- ", com dois espaços a mais de recuo.',
+    ],
+  },
+  {
+    name: 'number where text belongs',
+    breakIt: edit('pages/home.yaml', 'title: Grupo Teste', 'title: 2024'),
+    expected: [
+      'content/pages/home.yaml:6:12 O campo "title" deveria ser um texto, mas o YAML leu o número 2024. → Coloque o valor entre aspas: title: "2024".',
+    ],
+  },
+  {
+    name: 'true where text belongs',
+    breakIt: edit('pages/home.yaml', 'title: Grupo Teste', 'title: true'),
+    expected: [
+      'content/pages/home.yaml:6:12 O campo "title" deveria ser um texto, mas o YAML leu o valor true (verdadeiro/falso). → Coloque o valor entre aspas: title: "true".',
+    ],
+  },
+  {
+    name: '"no" is text in YAML 1.2 (valid)',
+    breakIt: edit('pages/home.yaml', 'title: Grupo Teste', 'title: no'),
+    expected: [],
+  },
+  {
+    name: 'empty list where bullets belong',
+    breakIt: edit('pages/servicos.yaml', '        features:\n          - Um\n          - Dois', '        features: []'),
+    expected: [
+      'content/pages/servicos.yaml:12:19 A lista "features" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
+    ],
+  },
+  {
+    name: 'too many bullets',
+    breakIt: edit(
+      'pages/servicos.yaml',
+      '          - Dois',
+      '          - Dois\n          - Três\n          - Quatro\n          - Cinco\n          - Seis\n          - Sete',
+    ),
+    expected: ['content/pages/servicos.yaml:13:11 A lista "features" tem 7 itens, e o máximo é 6. → Remova 1 item.'],
+  },
+  {
+    name: 'page with no sections',
+    breakIt: edit('pages/home.yaml', 'sections:\n', 'sections: []\nx:\n'),
+    expected: [
+      'content/pages/home.yaml:4:11 A lista "sections" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
+      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+    ],
+  },
+  {
+    name: 'file that is a list',
+    breakIt: replaceFile('companies.yaml', '- id: servicos\n  name: Teste\n'),
+    expected: [
+      'content/companies.yaml:1:1 O arquivo deveria ser um bloco de campos ("nome: valor"), mas é uma lista. → Comece o arquivo com os campos, um por linha, sem "- " na frente.',
+    ],
+  },
+  {
+    name: 'button with two actions',
+    breakIt: edit('pages/home.yaml', '        action: notice', '        action: notice\n        to: /servicos'),
+    expected: [
+      'content/pages/home.yaml:8:9 O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma. → Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+    ],
+  },
+  {
+    name: 'button with no action',
+    breakIt: edit(
+      'pages/home.yaml',
+      '      - label: Fale Conosco\n        action: notice',
+      '      - label: Fale Conosco',
+    ),
+    expected: [
+      'content/pages/home.yaml:8:9 O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma. → Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+    ],
+  },
+  {
+    name: 'misspelt notice action',
+    breakIt: edit('pages/home.yaml', 'action: notice', 'action: notica'),
+    expected: [
+      'content/pages/home.yaml:9:17 O valor "notica" não é aceito em "action". → Você quis dizer "notice"? O único valor aceito é "notice".',
+    ],
+  },
+  {
+    name: 'grid with both cards and companies',
+    breakIt: edit('pages/home.yaml', '    linkLabel: Saiba Mais', '    linkLabel: Saiba Mais\n    cards: []'),
+    expected: [
+      'content/pages/home.yaml:10:5 A grade precisa de "cards" (cartões escritos aqui) ou de "companies" (empresas de companies.yaml), e não dos dois. → Deixe só uma das duas listas nesta seção.',
+      'content/pages/home.yaml:15:12 A lista "cards" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
+    ],
+  },
+  {
+    name: 'company grid without link label',
+    breakIt: edit('pages/home.yaml', '    linkLabel: Saiba Mais\n', ''),
+    expected: [
+      'content/pages/home.yaml:10:5 Falta o campo "linkLabel", o texto do link de cada cartão de empresa. → Acrescente, por exemplo, "linkLabel: Saiba Mais" nesta seção.',
+    ],
+  },
+  {
+    name: 'step number that is not a number',
+    breakIt: edit('pages/servicos.yaml', '      - title: Inspeção', '      - number: um\n        title: Inspeção'),
+    expected: [
+      'content/pages/servicos.yaml:18:17 "um" não é um número de etapa. → Escreva só algarismos entre aspas, ex.: number: "01". Ou apague a linha: a ordem da lista numera as etapas.',
+    ],
+  },
+  {
+    name: 'image served over http',
+    breakIt: edit(
+      'pages/servicos.yaml',
+      'src: https://images.exemplo.com/foto.jpg',
+      'src: http://images.exemplo.com/foto.jpg',
+    ),
+    expected: [
+      'content/pages/servicos.yaml:33:12 O endereço de imagem "http://images.exemplo.com/foto.jpg" não é permitido. → Use um endereço que comece com https:// ou um arquivo do site começando com "/".',
+    ],
+  },
+  {
+    name: 'site URL without https',
+    breakIt: edit('site.yaml', 'url: https://www.exemplo.com.br', 'url: www.exemplo.com.br'),
+    expected: [
+      'content/site.yaml:4:6 "www.exemplo.com.br" não é o endereço público do site. → Escreva o endereço completo com https://, ex.: "https://www.grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'malformed e-mail',
+    breakIt: edit('site.yaml', 'email: contato@exemplo.com.br', 'email: contato(arroba)exemplo'),
+    expected: [
+      'content/site.yaml:7:10 "contato(arroba)exemplo" não é um e-mail válido. → Escreva um e-mail completo, ex.: "contato@grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'bad indentation',
+    breakIt: edit('pages/home.yaml', '    buttons:', '   buttons:'),
+    expected: [
+      'content/pages/home.yaml:7:1 O recuo desta linha (os espaços no começo) não combina com o das linhas de cima. → Alinhe esta linha com as outras do mesmo bloco, usando espaços.',
+    ],
+  },
+  {
+    name: 'missing colon after a key',
+    breakIt: edit('pages/home.yaml', 'description: A página inicial.', 'description A página inicial.'),
+    expected: [
+      'content/pages/home.yaml:3:1 Esta linha não está no formato "nome: valor": falta ":" depois do nome do campo, ou o recuo está errado. → Escreva dois-pontos e um espaço depois do nome do campo, ex.: "description: Um texto.", e confira o recuo.',
+    ],
+  },
+  {
+    name: 'unquoted colon in a text',
+    breakIt: edit('site.yaml', 'tagline: Uma frase de teste.', 'tagline: Missão: uma frase: de teste.'),
+    expected: [
+      'content/site.yaml:3:12 Este texto tem ": " (dois-pontos e espaço) no meio, e o YAML o confundiu com um novo campo. → Coloque o texto inteiro entre aspas, ex.: tagline: "Missão: negócios e cuidado".',
+    ],
+  },
+  {
+    name: 'look-alike letter in a key',
+    breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '    tіtle: Grupo Teste'),
+    expected: [
+      'content/pages/home.yaml:6:5 O campo "tіtle" não existe aqui. → Você quis dizer "title"? O nome tem uma letra que parece, mas não é, a do alfabeto comum (de outro alfabeto ou com acento): apague-o e digite de novo.',
+    ],
+  },
+  {
+    name: 'UTF-8 byte-order mark and CRLF line ends (valid)',
+    breakIt: (ws) => ws.write('site.yaml', `\uFEFF${ws.read('site.yaml').replace(/\n/g, '\r\n')}`),
+    expected: [],
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    breakIt: (ws) =>
+      ws.write(
+        'pages/home.yaml',
+        Buffer.concat([Buffer.from('path: /\ntitle: In'), Buffer.from([0xed, 0x63]), Buffer.from('io\n')]),
+      ),
+    expected: [
+      'content/pages/home.yaml:2:10 O arquivo não está em UTF-8: há um caractere ilegível nesta linha. → No seu editor, salve o arquivo com a codificação "UTF-8" e confira os acentos desta linha.',
+    ],
+  },
+  {
+    name: 'billion laughs',
+    breakIt: replaceFile(
+      'pages/home.yaml',
+      [
+        'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+        ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
+      ].join('\n') + '\n',
+    ),
+    expected: [
+      'content/pages/home.yaml:1:7 Este arquivo usa uma âncora do YAML (&nome), que o site não aceita. → Apague a âncora e escreva o conteúdo por extenso em cada lugar.',
+    ],
+  },
+  {
+    name: 'merge key',
+    breakIt: edit(
+      'pages/home.yaml',
+      '      - label: Fale Conosco\n        action: notice',
+      '      - <<: {label: Fale Conosco}\n        action: notice',
+    ),
+    expected: [
+      'content/pages/home.yaml:8:9 A chave de mesclagem "<<" do YAML não é aceita. → Escreva os campos por extenso neste bloco.',
+    ],
+  },
+  {
+    name: 'two documents in one file',
+    breakIt: edit('companies.yaml', 'companies:', '---\ncompanies: []\n---\ncompanies:'),
+    expected: [
+      'content/companies.yaml:3:1 O arquivo tem mais de um documento: há uma linha "---" ou "..." no meio dele. → Apague essa linha e deixe todo o conteúdo num só documento.',
+    ],
+  },
+  {
+    name: 'single 100 KB string',
+    breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', `description: ${'a'.repeat(100_000)}`),
+    expected: [
+      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 100000 caracteres, e o máximo é 800. → Encurte o texto; os detalhes podem ir numa descrição.',
+    ],
+  },
+  {
+    name: 'file over 1 MB',
+    breakIt: (ws) => ws.write('pages/servicos.yaml', `${ws.read('pages/servicos.yaml')}# ${'x'.repeat(1_048_576)}\n`),
+    expected: [
+      'content/pages/servicos.yaml:1:1 O arquivo é grande demais: tem 1025 KB, e o limite é 256 KB. → Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.',
+    ],
+  },
+  {
+    name: 'missing site.yaml',
+    breakIt: (ws) => ws.remove('site.yaml'),
+    expected: [
+      'content/site.yaml:1:1 O arquivo site.yaml não existe. → Ele é obrigatório: recupere-o do histórico (git) ou crie-o de novo.',
+    ],
+  },
+  {
+    name: 'missing content folder',
+    breakIt: (ws) => ws.remove(''),
+    expected: [
+      'content:1:1 A pasta de conteúdo não foi encontrada. → Ela precisa existir ao lado de package.json, com site.yaml, companies.yaml e a pasta pages/.',
+    ],
+  },
+  {
+    name: 'missing pages folder',
+    breakIt: (ws) => ws.remove('pages'),
+    expected: [
+      'content/pages:1:1 A pasta pages/ não existe. → Ela guarda um arquivo .yaml para cada página do site; recupere-a do histórico (git).',
+    ],
+  },
+  {
+    name: 'unreadable file',
+    breakIt: (ws) => {
+      ws.remove('companies.yaml');
+      mkdirSync(path.join(ws.contentDir, 'companies.yaml'));
+    },
+    expected: [
+      'content/companies.yaml:1:1 Não foi possível abrir o arquivo. → Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+    ],
+  },
+  {
+    name: 'page saved as .yml',
+    breakIt: (ws) => {
+      ws.write('pages/contato.yml', ws.read('pages/servicos.yaml'));
+    },
+    expected: [
+      'content/pages/contato.yml:1:1 Este arquivo não é lido: as páginas precisam terminar em ".yaml". → Renomeie-o para "contato.yaml", ou apague-o se não for uma página.',
+    ],
+  },
+  {
+    name: 'stray YAML file at the top',
+    breakIt: replaceFile('pagina.yaml', 'path: /nova\n'),
+    expected: [
+      'content/pagina.yaml:1:1 Este arquivo não é lido pelo site. → Os arquivos lidos são site.yaml, companies.yaml e as páginas em pages/. Se for uma página, mova-o para a pasta pages/.',
+    ],
+  },
+];
