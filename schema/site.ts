@@ -21,6 +21,7 @@ export const site = z
     navigation: z.strictObject({
       links: z.array(pageLink).min(1).max(8).describe('Os links do cabeçalho, na ordem em que aparecem.'),
       contact: button.describe('O botão de contato do cabeçalho.'),
+      label: text.describe('Nome acessível da navegação principal, ex.: "Navegação principal".'),
       homeLabel: text.describe('Nome acessível do logotipo, que leva à página inicial.'),
       openMenuLabel: text.describe('Nome acessível do botão que abre o menu no celular.'),
       closeMenuLabel: text.describe('Nome acessível do botão que fecha o menu no celular.'),
@@ -44,6 +45,9 @@ export const site = z
     seo: z.strictObject({
       defaultTitle: text.describe('Título padrão das páginas.'),
       description: paragraph.describe('Descrição padrão para buscadores.'),
+    }),
+    errorScreen: z.strictObject({
+      title: text.describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".'),
     }),
     notFound: z.strictObject({
       title: text,

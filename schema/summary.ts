@@ -8,7 +8,7 @@ export function summarize(content: Content): string {
   const cards = sections.reduce((total, section) => {
     switch (section.type) {
       case 'card-grid':
-        return total + (section.cards?.length ?? section.companies?.length ?? 0);
+        return total + (section.items.kind === 'cards' ? section.items.cards.length : section.items.ids.length);
       case 'reasons':
         return total + section.reasons.length;
       default:

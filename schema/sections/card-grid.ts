@@ -23,4 +23,12 @@ export const cardGridSection = z
       ctx.addIssue({ code: 'custom', input: section, message: rule('link-label').error });
     }
   })
+  // The renderer gets one of two shapes instead of two optional lists it would have to re-check.
+  .transform(({ cards, companies, linkLabel, ...rest }) => ({
+    ...rest,
+    items:
+      companies !== undefined
+        ? ({ kind: 'companies', ids: companies, linkLabel: linkLabel ?? '' } as const)
+        : ({ kind: 'cards', cards: cards ?? [] } as const),
+  }))
   .describe('Uma grade de cartões: serviços, tratamentos, valores ou as empresas do grupo.');

@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+import { contentPagePaths, notFoundPath } from './src/content.server';
+
+export default {
+  appDirectory: 'src',
+  // `npm run build` builds into a fresh folder and swaps it in only when everything succeeded.
+  buildDirectory: process.env.INVERO_BUILD_DIR ?? 'build',
+  ssr: false,
+  // Every page file becomes static HTML; so does the 404 page, which static hosts serve for unknown paths.
+  prerender: () => [...contentPagePaths(), notFoundPath],
+} satisfies Config;

@@ -1,0 +1,50 @@
+/**
+ * `npm run build`: validates the content, builds the site into a fresh folder, and only then
+ * swaps it in as `dist/`. Invalid content or a failed build leaves the previous `dist/` as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '../schema/load';
+import { formatReport } from '../schema/report';
+import { summarize } from '../schema/summary';
+import { finishSite } from './site-output';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content'));
+const outDir = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
+const workDir = path.join(projectRoot, `.build-${process.pid}`);
+
+function fail(message: string): never {
+  rmSync(workDir, { recursive: true, force: true });
+  console.error(message);
+  process.exit(1);
+}
+
+const result = loadContent(contentDir);
+if (!result.ok) fail(formatReport(result.issues));
+console.log(`✔ Conteúdo válido: ${summarize(result.content)}.`);
+
+const reactRouter = path.join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.js');
+const build = spawnSync(process.execPath, [reactRouter, 'build'], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+  env: { ...process.env, INVERO_BUILD_DIR: workDir, INVERO_CONTENT_DIR: contentDir, NODE_ENV: 'production' },
+});
+if (build.status !== 0)
+  fail('✖ A geração do site falhou (veja acima). O site publicado anteriormente em dist/ não foi alterado.');
+
+try {
+  finishSite(path.join(workDir, 'client'));
+} catch (error) {
+  fail(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+// The swap: two renames, so a reader of dist/ sees the old site or the new one, never half of each.
+const previous = `${outDir}.previous-${process.pid}`;
+if (existsSync(outDir)) renameSync(outDir, previous);
+renameSync(path.join(workDir, 'client'), outDir);
+rmSync(previous, { recursive: true, force: true });
+rmSync(workDir, { recursive: true, force: true });
+console.log(`✔ Site gerado em ${path.relative(process.cwd(), outDir) || '.'}/`);

@@ -1,0 +1,91 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = /\.(html|js|css|json|data|svg|txt|xml|webmanifest)$/;
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a built site the way a static host does: `/x` → `x/index.html`, unknown paths → `404.html`
+ * with status 404, fingerprinted assets cached for good, text gzipped. Listens on loopback only.
+ */
+export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
+  const gzipped = new Map<string, Buffer>();
+
+  const resolveFile = (pathname: string): string | undefined => {
+    const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidate = path.join(root, safe);
+    if (!candidate.startsWith(root)) return undefined;
+    for (const file of [candidate, path.join(candidate, 'index.html')]) {
+      if (existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return undefined;
+  };
+
+  const server: Server = createServer((request, response) => {
+    let pathname: string;
+    try {
+      pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      pathname = '/';
+    }
+    const found = resolveFile(pathname);
+    const file = found ?? path.join(root, '404.html');
+    const status = found ? 200 : 404;
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404');
+      return;
+    }
+    const headers: Record<string, string> = {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      let body = gzipped.get(file);
+      if (!body) {
+        body = gzipSync(readFileSync(file));
+        gzipped.set(file, body);
+      }
+      response.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${actual}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}

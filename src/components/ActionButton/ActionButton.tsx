@@ -1,0 +1,54 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
+import type { Button } from '../../../schema/fields/link';
+import { showNotice } from '../../layout/Notices/notice';
+import { useSiteData } from '../../site-data';
+import styles from './ActionButton.module.css';
+
+interface ActionButtonProps {
+  button: Button;
+  /** `block` fills the width of its container (the mobile menu's Contato). */
+  block?: boolean;
+  /** Called after the button did its action (the mobile menu closes itself). */
+  onActivate?: () => void;
+}
+
+/** A call-to-action from the content: shows the notice, opens a page, or opens another site. */
+export function ActionButton({ button, block = false, onActivate }: ActionButtonProps) {
+  const { site } = useSiteData();
+  const className = [styles.button, styles[button.style], block ? styles.block : ''].join(' ');
+  const content = (
+    <>
+      {button.label}
+      {button.style === 'primary' && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
+    </>
+  );
+  const { action } = button;
+  switch (action.kind) {
+    case 'notice':
+      return (
+        <button
+          type="button"
+          className={className}
+          onClick={() => {
+            showNotice({ title: site.notice.title, description: site.notice.text });
+            onActivate?.();
+          }}
+        >
+          {content}
+        </button>
+      );
+    case 'page':
+      return (
+        <Link to={action.to} className={className} prefetch="intent" onClick={onActivate}>
+          {content}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={action.href} className={className} rel="noopener noreferrer" onClick={onActivate}>
+          {content}
+        </a>
+      );
+  }
+}

@@ -1,0 +1,52 @@
+import { statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent, type Content } from '../schema/load';
+import { formatReport } from '../schema/report';
+
+/** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
+export const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? 'content');
+
+/** Where the 404 page is prerendered; the build publishes it as `404.html`. */
+export const notFoundPath = '/404';
+
+let cache: { signature: string; content: Content } | undefined;
+
+// Sizes and modification times of every file: cheap to read, and any edit changes them.
+function signature(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const { mtimeMs, size } = statSync(file);
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+/**
+ * The validated content, read once per change of the files: every prerendered route asks for it,
+ * and the dev server must see edits. Invalid content stops here with the same report as
+ * `npm run validate` (the build has already validated, so in practice this is the dev server's path).
+ */
+export function getContent(): Content {
+  let current: string;
+  try {
+    current = signature(contentDir);
+  } catch {
+    current = '';
+  }
+  if (cache?.signature === current) return cache.content;
+  const result = loadContent(contentDir);
+  if (!result.ok) throw new ContentError(formatReport(result.issues));
+  cache = { signature: current, content: result.content };
+  return result.content;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export function contentPagePaths(): string[] {
+  return getContent().pages.map((page) => page.path);
+}

@@ -1,0 +1,97 @@
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo/Logo';
+import { useSiteData } from '../../site-data';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { site, companies } = useSiteData();
+  const { footer, contact } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Link to="/" className={styles.home} aria-label={site.navigation.homeLabel}>
+            <Logo name={site.brand.name} />
+          </Link>
+          <p className={styles.blurb}>{footer.blurb}</p>
+          <p className={styles.item}>
+            <MapPin aria-hidden="true" size={18} />
+            {contact.country}
+          </p>
+        </div>
+
+        <nav aria-labelledby="rodape-empresas">
+          <h2 id="rodape-empresas" className={styles.heading}>
+            {footer.companiesTitle}
+          </h2>
+          <ul className={styles.list}>
+            {companies.map((company) => (
+              <li key={company.id}>
+                <Link to={company.page} className={styles.link}>
+                  {company.name}
+                </Link>
+                <p className={styles.note}>{company.description}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="rodape-links">
+          <h2 id="rodape-links" className={styles.heading}>
+            {footer.quickLinksTitle}
+          </h2>
+          <ul className={styles.list}>
+            {footer.quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{footer.contactTitle}</h2>
+          <ul className={styles.list}>
+            <li className={styles.item}>
+              <Phone aria-hidden="true" size={18} />
+              <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                {contact.phone}
+              </a>
+            </li>
+            <li className={styles.item}>
+              <Mail aria-hidden="true" size={18} />
+              <a className={styles.link} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </li>
+            <li className={styles.item}>
+              <Clock aria-hidden="true" size={18} />
+              {contact.hours}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand.name}. {footer.rights}
+        </p>
+        <ul className={styles.legal}>
+          {footer.legalLinks.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

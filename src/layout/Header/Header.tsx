@@ -1,0 +1,71 @@
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ActionButton } from '../../components/ActionButton/ActionButton';
+import { Logo } from '../../components/Logo/Logo';
+import { useSiteData } from '../../site-data';
+import styles from './Header.module.css';
+import { useScrolledPast } from './useScrolledPast';
+
+/** Past this many pixels of scroll the header turns solid (SPEC §9). */
+const scrollThreshold = 50;
+
+const menuId = 'menu-principal';
+
+export function Header() {
+  const { site } = useSiteData();
+  const { navigation } = site;
+  const scrolled = useScrolledPast(scrollThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  return (
+    <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.home} aria-label={navigation.homeLabel}>
+          <Logo name={site.brand.name} />
+        </Link>
+        <nav id={menuId} className={styles.nav} aria-label={navigation.label} data-open={menuOpen}>
+          <ul className={styles.links}>
+            {navigation.links.map((link) => (
+              <li key={link.to + link.label}>
+                <NavLink to={link.to} end={link.to === '/'} className={styles.link} onClick={close} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.contact}>
+            <ActionButton button={navigation.contact} block onActivate={close} />
+          </div>
+        </nav>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? navigation.closeMenuLabel : navigation.openMenuLabel}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router';
+import type { SiteData } from './site-data';
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The root route's data, from a meta function's matches. */
+export function siteDataOf(matches: readonly (MatchWithData | undefined)[]): SiteData {
+  const root = matches.find((match) => match?.id === 'root');
+  return root?.loaderData as SiteData;
+}
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The page's own path, for its canonical address; none for pages that must not be indexed. */
+  path?: string;
+}
+
+/** Title, description, canonical address and Open Graph tags of a page. */
+export function pageMeta(
+  matches: readonly (MatchWithData | undefined)[],
+  { title, description, path }: PageMetaInput,
+): MetaDescriptor[] {
+  const { site } = siteDataOf(matches);
+  const url = path === undefined ? undefined : `${site.url}${path === '/' ? '/' : path}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.brand.name },
+    { property: 'og:locale', content: 'pt_BR' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+  ];
+}

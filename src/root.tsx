@@ -1,0 +1,68 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { getContent } from './content.server';
+import { Footer } from './layout/Footer/Footer';
+import { Header } from './layout/Header/Header';
+import { Notices } from './layout/Notices/Notices';
+import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
+import './styles/global.css';
+
+export function loader() {
+  const { site, companies } = getContent();
+  return { site, companies };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        {loaderData.site.navigation.skipToContent}
+      </a>
+      <Header />
+      <main id="conteudo" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Notices />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : undefined
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorScreen title={data?.site.errorScreen.title} status={status} message={message} />;
+}

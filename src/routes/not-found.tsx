@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { pageMeta, siteDataOf } from '../meta';
+import { useSiteData } from '../site-data';
+import type { Route } from './+types/not-found';
+import styles from './not-found.module.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteDataOf(matches).site;
+  return [
+    ...pageMeta(matches, { title: `${site.notFound.title} | ${site.brand.name}`, description: site.notFound.text }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function NotFound() {
+  const { site } = useSiteData();
+  return (
+    <section className={styles.notFound}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title} tabIndex={-1}>
+        {site.notFound.title}
+      </h1>
+      <p className={styles.text}>{site.notFound.text}</p>
+      <Link to="/" className={styles.back}>
+        {site.notFound.backLabel}
+      </Link>
+    </section>
+  );
+}

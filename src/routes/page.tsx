@@ -1,0 +1,29 @@
+import { data } from 'react-router';
+import { getContent } from '../content.server';
+import { pageMeta } from '../meta';
+import { PageSections } from '../sections/PageSections';
+import type { Route } from './+types/page';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pages, companies } = getContent();
+  const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
+  const page = pages.find((candidate) => candidate.path === pathname);
+  if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
+  const accent = companies.find((company) => company.id === page.company)?.colour ?? 'brand';
+  return { page, accent };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
+    title: loaderData.page.title,
+    description: loaderData.page.description,
+    path: loaderData.page.path,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <div data-accent={loaderData.accent}>
+      <PageSections sections={loaderData.page.sections} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SectionOf } from '../../../schema/sections';
+import { Card, type CardProps } from '../../components/Card/Card';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { useSiteData } from '../../site-data';
+import styles from './CardGrid.module.css';
+
+export function CardGrid({ title, subtitle, items }: SectionOf<'card-grid'>) {
+  const { companies } = useSiteData();
+  const cards: (CardProps & { key: string })[] =
+    items.kind === 'cards'
+      ? items.cards.map((card) => ({ key: card.title, ...card }))
+      : items.ids.flatMap((id) => {
+          const company = companies.find((candidate) => candidate.id === id);
+          if (!company) return []; // the loader has checked every id; nothing to draw otherwise
+          return [
+            {
+              key: company.id,
+              icon: company.icon,
+              title: company.name,
+              description: company.description,
+              features: company.features,
+              colour: company.colour,
+              link: { label: items.linkLabel, to: company.page },
+            },
+          ];
+        });
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading title={title} subtitle={subtitle} />
+        <div className={styles.grid} data-count={cards.length}>
+          {cards.map(({ key, ...card }) => (
+            <Card key={key} {...card} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SectionOf } from '../../../schema/sections';
+import { ActionButton } from '../../components/ActionButton/ActionButton';
+import styles from './Hero.module.css';
+
+export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: SectionOf<'hero'>) {
+  return (
+    <section className={styles.hero}>
+      <div className={`container ${styles.inner}`}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {text && <p className={styles.text}>{text}</p>}
+        {buttons.length > 0 && (
+          <div className={styles.actions}>
+            {buttons.map((button) => (
+              <ActionButton key={button.label} button={button} />
+            ))}
+          </div>
+        )}
+        {highlights.length > 0 && (
+          <dl className={styles.highlights}>
+            {highlights.map((highlight) => (
+              <div key={highlight.label} className={styles.highlight}>
+                <dt className={styles.label}>{highlight.label}</dt>
+                <dd className={styles.value}>{highlight.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
