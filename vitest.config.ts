@@ -2,7 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'schema/**/*.test.ts', 'src/**/*.test.tsx'],
-    environment: 'node',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**'],
+          // The build tests run the real build; give them room on a 2-core machine.
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -64,10 +64,13 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
       'x-content-type-options': 'nosniff',
     };
     if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      let body = gzipped.get(file);
+      // Keyed by modification time too: a rebuild swaps new files in under the same names.
+      const { mtimeMs, size } = statSync(file);
+      const key = `${file}:${mtimeMs}:${size}`;
+      let body = gzipped.get(key);
       if (!body) {
         body = gzipSync(readFileSync(file));
-        gzipped.set(file, body);
+        gzipped.set(key, body);
       }
       response.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       response.end(request.method === 'HEAD' ? undefined : body);

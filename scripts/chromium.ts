@@ -1,0 +1,96 @@
+/**
+ * The system Chromium, driven by playwright-core, for the browser tests and `npm run screenshots`.
+ * Nothing here downloads a browser, and nothing it opens may leave the machine.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** The Debian package's binary; CHROMIUM_PATH points elsewhere on machines that keep it elsewhere. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // A second lock on the door: any host but loopback fails to resolve, so a request that slips past
+  // the interception below still cannot reach the internet. Intercepted requests never need DNS.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/** What an external image (the clinic photo) gets: a local placeholder, or a network failure. */
+export type ExternalImages = 'placeholder' | 'fail';
+
+export interface LoopbackOptions {
+  externalImages: ExternalImages;
+  /** Told of every request that was meant for another host, before it is answered or aborted. */
+  onExternalRequest?: (url: string, resourceType: string) => void;
+}
+
+const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+
+/**
+ * Answers every request to another host locally: images with a generated placeholder (or a failure,
+ * to exercise the fallback), anything else with a failure. Loopback requests go through untouched.
+ */
+export async function keepOnLoopback(context: BrowserContext, options: LoopbackOptions): Promise<void> {
+  const placeholder = placeholderPng();
+  await context.route(
+    (url) => !isLoopback(url) && url.protocol !== 'data:',
+    async (route) => {
+      const request = route.request();
+      options.onExternalRequest?.(request.url(), request.resourceType());
+      if (request.resourceType() === 'image' && options.externalImages === 'placeholder') {
+        await route.fulfill({ status: 200, contentType: 'image/png', body: placeholder });
+      } else {
+        await route.abort('internetdisconnected');
+      }
+    },
+  );
+}
+
+/** The placeholder's size matches the clinic photo's declared 3:2 box, so pages lay out the same. */
+export const placeholderSize = { width: 1200, height: 800 } as const;
+
+/**
+ * A PNG with a soft vertical gradient, built by hand (signature, IHDR, IDAT, IEND) so that no image
+ * library is needed. Each row is a filter byte (0) followed by RGB pixels.
+ */
+export function placeholderPng({ width, height } = placeholderSize): Buffer {
+  const top = [203, 213, 225];
+  const bottom = [148, 163, 184];
+  const rowLength = 1 + width * 3;
+  const pixels = Buffer.alloc(rowLength * height);
+  for (let y = 0; y < height; y++) {
+    const t = height > 1 ? y / (height - 1) : 0;
+    const colour = top.map((start, i) => Math.round(start + (bottom[i]! - start) * t));
+    for (let x = 0; x < width; x++) pixels.set(colour, y * rowLength + 1 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, truecolour, default compression/filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
+import { projectRoot, runScript } from './run';
+
+let ws: Workspace | undefined;
+let outDir: string | undefined;
+afterEach(() => {
+  ws?.dispose();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** An output folder holding a previous "site", to see whether a build touched it. */
+function previousSite(): string {
+  outDir = mkdtempSync(path.join(tmpdir(), 'invero-dist-'));
+  mkdirSync(path.join(outDir, 'assessoria'));
+  writeFileSync(path.join(outDir, 'index.html'), '<p>site anterior</p>');
+  writeFileSync(path.join(outDir, 'assessoria', 'index.html'), '<p>página anterior</p>');
+  return outDir;
+}
+
+const snapshot = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .sort()
+    .map((file) => {
+      const full = path.join(dir, file);
+      return existsSync(full) && !file.endsWith('assessoria') ? `${file}:${readFileSync(full, 'utf8')}` : file;
+    });
+
+describe('npm run build', () => {
+  it('refuses invalid content before writing anything, and leaves the previous site as it was', () => {
+    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws.write('pages/home.yaml', replaceOnce(ws.read('pages/home.yaml'), 'type: hero', 'type: heroi'));
+    const out = previousSite();
+    const before = snapshot(out);
+
+    const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/pages/home.yaml:');
+    expect(run.stderr).toContain('O tipo de seção "heroi" não existe.');
+    expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(projectRoot).filter((name) => name.startsWith('.build-'))).toEqual([]);
+  });
+
+  it('builds the pages from the YAML and swaps them in whole', { timeout: 120_000 }, () => {
+    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws.write(
+      'pages/assessoria.yaml',
+      replaceOnce(
+        ws.read('pages/assessoria.yaml'),
+        'title: Planejamento Tributário',
+        'title: Planejamento Fiscal Sob Medida',
+      ),
+    );
+    const out = previousSite();
+
+    const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+    expect(run.status, run.output).toBe(0);
+    const html = readFileSync(path.join(out, 'assessoria', 'index.html'), 'utf8');
+    expect(html).toContain('Planejamento Fiscal Sob Medida');
+    expect(html).not.toContain('Planejamento Tributário<');
+    expect(html).not.toContain('página anterior');
+    expect(existsSync(path.join(out, '404.html'))).toBe(true);
+    expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
+    expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.previous`))).toEqual(
+      [],
+    );
+  });
+});
