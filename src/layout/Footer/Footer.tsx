@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo/Logo';
+import type { PageLink } from '../../../schema/fields/link';
 import { useSiteData } from '../../site-data';
 import styles from './Footer.module.css';
 
@@ -44,15 +45,7 @@ export function Footer() {
           <h2 id="rodape-links" className={styles.heading}>
             {footer.quickLinksTitle}
           </h2>
-          <ul className={styles.list}>
-            {footer.quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footer.quickLinks} className={styles.list} />
         </nav>
 
         <div>
@@ -82,16 +75,22 @@ export function Footer() {
         <p>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand.name}. {footer.rights}
         </p>
-        <ul className={styles.legal}>
-          {footer.legalLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={footer.legalLinks} className={styles.legal} />
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: PageLink[]; className: string | undefined }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

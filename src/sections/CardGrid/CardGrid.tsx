@@ -1,6 +1,6 @@
 import type { SectionOf } from '../../../schema/sections';
 import { Card, type CardProps } from '../../components/Card/Card';
-import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import { useSiteData } from '../../site-data';
 import styles from './CardGrid.module.css';
 
@@ -25,15 +25,12 @@ export function CardGrid({ title, subtitle, items }: SectionOf<'card-grid'>) {
           ];
         });
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading title={title} subtitle={subtitle} />
-        <div className={styles.grid} data-count={cards.length}>
-          {cards.map(({ key, ...card }) => (
-            <Card key={key} {...card} />
-          ))}
-        </div>
+    <SectionFrame title={title} subtitle={subtitle}>
+      <div className={styles.grid} data-count={cards.length}>
+        {cards.map(({ key, ...card }) => (
+          <Card key={key} {...card} />
+        ))}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

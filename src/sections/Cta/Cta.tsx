@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../../schema/sections';
-import { ActionButton } from '../../components/ActionButton/ActionButton';
+import { ButtonRow } from '../../components/ButtonRow/ButtonRow';
 import styles from './Cta.module.css';
 
 export function Cta({ title, text, buttons }: SectionOf<'cta'>) {
@@ -8,11 +8,7 @@ export function Cta({ title, text, buttons }: SectionOf<'cta'>) {
       <div className={`container ${styles.band}`}>
         <h2 className={styles.title}>{title}</h2>
         {text && <p className={styles.text}>{text}</p>}
-        <div className={styles.actions}>
-          {buttons.map((button) => (
-            <ActionButton key={button.label} button={button} />
-          ))}
-        </div>
+        <ButtonRow buttons={buttons} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../../schema/sections';
-import { ActionButton } from '../../components/ActionButton/ActionButton';
+import { ButtonRow } from '../../components/ButtonRow/ButtonRow';
 import styles from './Hero.module.css';
 
 export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: SectionOf<'hero'>) {
@@ -12,13 +12,7 @@ export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: Se
         </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {text && <p className={styles.text}>{text}</p>}
-        {buttons.length > 0 && (
-          <div className={styles.actions}>
-            {buttons.map((button) => (
-              <ActionButton key={button.label} button={button} />
-            ))}
-          </div>
-        )}
+        <ButtonRow buttons={buttons} />
         {highlights.length > 0 && (
           <dl className={styles.highlights}>
             {highlights.map((highlight) => (

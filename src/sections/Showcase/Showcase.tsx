@@ -2,7 +2,8 @@ import ImageOff from 'lucide-react/icons/image-off';
 import { useEffect, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schema/sections';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import { icons } from '../../icons';
+import { IconItem } from '../../components/IconItem/IconItem';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import styles from './Showcase.module.css';
 
 export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
@@ -15,48 +16,35 @@ export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
   }, []);
 
   return (
-    <section className={styles.section}>
-      <div className={`container ${styles.layout}`}>
-        <div>
-          <SectionHeading title={title} subtitle={text} align="start" />
-          <ul className={styles.facts}>
-            {facts.map((fact) => {
-              const Icon = icons[fact.icon];
-              return (
-                <li key={fact.title} className={styles.fact}>
-                  <span className={styles.icon}>
-                    <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
-                  </span>
-                  <div>
-                    <h3 className={styles.factTitle}>{fact.title}</h3>
-                    <p className={styles.factText}>{fact.description}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <figure className={styles.figure} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-          {failed ? (
-            <div className={styles.fallback} role="img" aria-label={image.alt}>
-              <ImageOff aria-hidden="true" size={32} />
-              <span aria-hidden="true">{image.alt}</span>
-            </div>
-          ) : (
-            <img
-              ref={photo}
-              className={styles.photo}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-              onError={() => setFailed(true)}
-            />
-          )}
-        </figure>
+    <SectionFrame className={styles.layout}>
+      <div>
+        <SectionHeading title={title} subtitle={text} align="start" />
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <IconItem key={fact.title} {...fact} layout="inline" />
+          ))}
+        </ul>
       </div>
-    </section>
+      <figure className={styles.figure} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+        {failed ? (
+          <div className={styles.fallback} role="img" aria-label={image.alt}>
+            <ImageOff aria-hidden="true" size={32} />
+            <span aria-hidden="true">{image.alt}</span>
+          </div>
+        ) : (
+          <img
+            ref={photo}
+            className={styles.photo}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        )}
+      </figure>
+    </SectionFrame>
   );
 }

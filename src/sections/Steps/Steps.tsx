@@ -1,27 +1,24 @@
 import type { SectionOf } from '../../../schema/sections';
-import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import styles from './Steps.module.css';
 
 export function Steps({ title, subtitle, steps }: SectionOf<'steps'>) {
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <SectionHeading title={title} subtitle={subtitle} />
-        <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step.number} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {step.number}
-              </span>
-              <h3 className={styles.title}>
-                <span className="visually-hidden">{step.number}. </span>
-                {step.title}
-              </h3>
-              <p className={styles.description}>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <SectionFrame title={title} subtitle={subtitle}>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.number} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {step.number}
+            </span>
+            <h3 className={styles.title}>
+              <span className="visually-hidden">{step.number}. </span>
+              {step.title}
+            </h3>
+            <p className={styles.description}>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
   );
 }

@@ -1,0 +1,15 @@
+import type { Button } from '../../../schema/fields/link';
+import { ActionButton } from '../ActionButton/ActionButton';
+import styles from './ButtonRow.module.css';
+
+/** A section's buttons, side by side and centred; full width on narrow phones. */
+export function ButtonRow({ buttons }: { buttons: Button[] }) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      {buttons.map((button) => (
+        <ActionButton key={button.label} button={button} />
+      ))}
+    </div>
+  );
+}
