@@ -8,4 +8,10 @@ export default {
   ssr: false,
   // Every page file becomes static HTML; so does the 404 page, which static hosts serve for unknown paths.
   prerender: () => [...contentPagePaths(), notFoundPath],
+  // Opt in to React Router 8's behaviour now: the upgrade stays a version bump, and route modules are split.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

@@ -3,7 +3,7 @@
  * swaps it in as `dist/`. Invalid content or a failed build leaves the previous `dist/` as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../schema/load';
@@ -14,10 +14,14 @@ import { finishSite } from './site-output';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content'));
 const outDir = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
+// Inside the project: the prerender step imports the server build, which must find node_modules.
 const workDir = path.join(projectRoot, `.build-${process.pid}`);
+// Beside the output, so that the swap is a rename within one file system.
+const staging = `${outDir}.building-${process.pid}`;
 
 function fail(message: string): never {
   rmSync(workDir, { recursive: true, force: true });
+  rmSync(staging, { recursive: true, force: true });
   console.error(message);
   process.exit(1);
 }
@@ -41,10 +45,17 @@ try {
   fail(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+try {
+  renameSync(path.join(workDir, 'client'), staging);
+} catch {
+  // The output is on another file system (e.g. a temporary folder): copy, then swap there.
+  cpSync(path.join(workDir, 'client'), staging, { recursive: true });
+}
+
 // The swap: two renames, so a reader of dist/ sees the old site or the new one, never half of each.
 const previous = `${outDir}.previous-${process.pid}`;
 if (existsSync(outDir)) renameSync(outDir, previous);
-renameSync(path.join(workDir, 'client'), outDir);
+renameSync(staging, outDir);
 rmSync(previous, { recursive: true, force: true });
 rmSync(workDir, { recursive: true, force: true });
 console.log(`✔ Site gerado em ${path.relative(process.cwd(), outDir) || '.'}/`);

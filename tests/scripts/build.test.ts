@@ -44,7 +44,7 @@ describe('npm run build', () => {
     expect(run.stderr).toContain('O tipo de seção "heroi" não existe.');
     expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
     expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(projectRoot).filter((name) => name.startsWith('.build-'))).toEqual([]);
+    expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 
   it('builds the pages from the YAML and swaps them in whole', { timeout: 120_000 }, () => {
@@ -68,8 +68,6 @@ describe('npm run build', () => {
     expect(html).not.toContain('página anterior');
     expect(existsSync(path.join(out, '404.html'))).toBe(true);
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
-    expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.previous`))).toEqual(
-      [],
-    );
+    expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 });
