@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { contentPagePaths, notFoundPath } from './src/content.server';
+import { contentPagePaths, notFoundPath } from './src/content.server.ts';
 
 export default {
   appDirectory: 'src',
@@ -13,5 +13,7 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

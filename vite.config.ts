@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contentPreview } from './scripts/content-preview-plugin.ts';
+import { contentDir } from './src/content.server.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contentPreview(contentDir)],
   build: {
     // Evergreen browsers only: no legacy transforms or polyfills in the bundles.
     target: 'es2022',

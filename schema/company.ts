@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, companyIdDefinition, icon, pagePath, paragraph, text } from './fields';
+import { colour, companyIdDefinition, icon, pagePath, paragraph, text } from './fields/index.ts';
 
 export const company = z
   .strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { companiesFile } from './company';
-import { page } from './page';
-import { site } from './site';
+import { companiesFile } from './company.ts';
+import { page } from './page.ts';
+import { site } from './site.ts';
 
 /** Where the generated JSON Schemas live, relative to the project root. */
 export const jsonSchemaDir = 'schema/json';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { companiesFile, type Company } from './company';
-import { companyIdDefinition, pagePathDefinition } from './fields';
-import type { ReferenceKind } from './fields/references';
-import { page, type Page } from './page';
+import { companiesFile, type Company } from './company.ts';
+import { companyIdDefinition, pagePathDefinition } from './fields/index.ts';
+import type { ReferenceKind } from './fields/references.ts';
+import { page, type Page } from './page.ts';
 import {
   explainYamlFault,
   explainZodIssue,
@@ -12,11 +12,11 @@ import {
   yamlPathOf,
   type ContentIssue,
   type Finding,
-} from './report';
-import { site, type Site } from './site';
-import { codeFrame, firstYamlFault, locate, parseSource, spanAt, type Source, type Span } from './source';
-import { closest } from './suggest';
-import { descriptionAt, keysAt, referencesIn, valueAt, type Path } from './walk';
+} from './report.ts';
+import { site, type Site } from './site.ts';
+import { codeFrame, firstYamlFault, locate, parseSource, spanAt, type Source, type Span } from './source.ts';
+import { closest } from './suggest.ts';
+import { descriptionAt, keysAt, referencesIn, valueAt, type Path } from './walk.ts';
 
 // Anything we do not word ourselves still reaches editors in Portuguese.
 z.config(z.locales.ptBR());

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { companyId, pagePathDefinition, paragraph, text } from './fields';
-import { section } from './sections';
+import { companyId, pagePathDefinition, paragraph, text } from './fields/index.ts';
+import { section } from './sections/index.ts';
 
 export const page = z
   .strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ruleOf } from './rules';
-import { closest } from './suggest';
-import type { Path } from './walk';
+import { ruleOf } from './rules.ts';
+import { closest } from './suggest.ts';
+import type { Path } from './walk.ts';
 
 /** One thing wrong in the content, told so that an editor who is not a developer can fix it. */
 export interface ContentIssue {

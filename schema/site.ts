@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { button, pageLink, paragraph, text } from './fields';
-import { rule } from './rules';
+import { button, pageLink, paragraph, text } from './fields/index.ts';
+import { rule } from './rules.ts';
 
 export const site = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
-import type { Path } from './walk';
+import type { Path } from './walk.ts';
 
 /** A content file as read from disk, with what is needed to point at any part of it. */
 export interface Source {

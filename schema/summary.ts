@@ -1,4 +1,4 @@
-import type { Content } from './load';
+import type { Content } from './load.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
 import { globalRegistry } from 'zod';
 import type * as z from 'zod';
-import { references, type ReferenceKind } from './fields/references';
+import { references, type ReferenceKind } from './fields/references.ts';
 
 type Schema = z.core.$ZodType;
 export type Path = readonly PropertyKey[];

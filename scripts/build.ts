@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load';
-import { formatReport } from '../schema/report';
-import { summarize } from '../schema/summary';
-import { finishSite } from './site-output';
+import { loadContent } from '../schema/load.ts';
+import { formatReport } from '../schema/report.ts';
+import { summarize } from '../schema/summary.ts';
+import { finishSite } from './site-output.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content'));

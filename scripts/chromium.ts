@@ -3,7 +3,7 @@
  * Nothing here downloads a browser, and nothing it opens may leave the machine.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The Debian package's binary; CHROMIUM_PATH points elsewhere on machines that keep it elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +55,19 @@ export async function keepOnLoopback(context: BrowserContext, options: LoopbackO
       }
     },
   );
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects (the scroll, Escape and F8 listeners):
+ * a click on a prerendered button before that does nothing. React tags every node it hydrates; the
+ * notice region is the last part of the page, and a frame later the effects have run.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('section[aria-label="Notifications"]');
+    return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** The placeholder's size matches the clinic photo's declared 3:2 box, so pages lay out the same. */

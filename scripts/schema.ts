@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentJsonSchemas, jsonSchemaDir } from '../schema/json-schema';
+import { contentJsonSchemas, jsonSchemaDir } from '../schema/json-schema.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(projectRoot, jsonSchemaDir);

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from './static-server.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));

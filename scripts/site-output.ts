@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPath } from '../src/content.server';
+import { notFoundPath } from '../src/content.server.ts';
 
 /**
  * Turns react-router's prerendered output into what static hosts expect: the 404 page as

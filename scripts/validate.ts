@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load';
-import { formatReport, githubAnnotation } from '../schema/report';
-import { summarize } from '../schema/summary';
+import { loadContent } from '../schema/load.ts';
+import { formatReport, githubAnnotation } from '../schema/report.ts';
+import { summarize } from '../schema/summary.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = process.argv[2] ?? path.join(projectRoot, 'content');

@@ -1,7 +1,7 @@
 import { statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, type Content } from '../schema/load';
-import { formatReport } from '../schema/report';
+import { loadContent, type Content } from '../schema/load.ts';
+import { formatReport } from '../schema/report.ts';
 
 /** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
 export const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? 'content');
@@ -43,8 +43,13 @@ export function getContent(): Content {
   return result.content;
 }
 
+/** Invalid content, carrying the editor-facing report; its "stack" is the report too, never code lines. */
 export class ContentError extends Error {
   override name = 'ContentError';
+  constructor(report: string) {
+    super(report);
+    this.stack = report;
+  }
 }
 
 export function contentPagePaths(): string[] {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { colour } from './colour';
-import { icon } from './icon';
-import { paragraph, text } from './text';
+import { colour } from './colour.ts';
+import { icon } from './icon.ts';
+import { paragraph, text } from './text.ts';
 
 /** A short item with an icon: a reason to choose us, a fact about a place. */
 export const iconItem = z

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { rule } from '../rules';
-import { references } from './references';
+import { rule } from '../rules.ts';
+import { references } from './references.ts';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

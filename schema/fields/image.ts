@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { rule } from '../rules';
-import { text } from './text';
+import { rule } from '../rules.ts';
+import { text } from './text.ts';
 
 const dimension = z.number().int().min(16).max(4000);
 

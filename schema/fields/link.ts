@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { rule } from '../rules';
-import { pagePath } from './ids';
-import { text } from './text';
+import { rule } from '../rules.ts';
+import { pagePath } from './ids.ts';
+import { text } from './text.ts';
 
 // Only schemes that open a page, a mail client or a phone: anything else
 // (javascript:, data:, http:) is either a script or an insecure page.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { rule } from '../rules';
+import { rule } from '../rules.ts';
 
 // Editors type copy, never markup: a "<" that opens a tag would either show up
 // literally on the page or, worse, tempt someone to render it as HTML.

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { card, companyId, paragraph, text } from '../fields';
-import { rule } from '../rules';
+import { card, companyId, paragraph, text } from '../fields/index.ts';
+import { rule } from '../rules.ts';
 
 export const cardGridSection = z
   .strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { button, paragraph, text } from '../fields';
+import { button, paragraph, text } from '../fields/index.ts';
 
 export const ctaSection = z
   .strictObject({

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { cardGridSection } from './card-grid';
-import { ctaSection } from './cta';
-import { heroSection } from './hero';
-import { reasonsSection } from './reasons';
-import { showcaseSection } from './showcase';
-import { stepsSection } from './steps';
-import { discriminatorValues } from '../walk';
+import { cardGridSection } from './card-grid.ts';
+import { ctaSection } from './cta.ts';
+import { heroSection } from './hero.ts';
+import { reasonsSection } from './reasons.ts';
+import { showcaseSection } from './showcase.ts';
+import { stepsSection } from './steps.ts';
+import { discriminatorValues } from '../walk.ts';
 
 /**
  * Every section type a page may list. Adding a type: a schema file here, one line in this

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { iconItem, paragraph, text } from '../fields';
+import { iconItem, paragraph, text } from '../fields/index.ts';
 
 export const reasonsSection = z
   .strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { iconItem, image, paragraph, text } from '../fields';
+import { iconItem, image, paragraph, text } from '../fields/index.ts';
 
 export const showcaseSection = z
   .strictObject({

@@ -4,9 +4,9 @@ import { pageMeta } from '../meta';
 import { PageSections } from '../sections/PageSections';
 import type { Route } from './+types/page';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { pages, companies } = getContent();
-  const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, '$1');
+  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
   const page = pages.find((candidate) => candidate.path === pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const accent = companies.find((company) => company.id === page.company)?.colour ?? 'brand';

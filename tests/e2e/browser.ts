@@ -1,29 +1,31 @@
 /**
  * The browser side of the e2e tests: a `test` whose `open` fixture opens a page of the built site in
  * the system Chromium and fails the test on any console error, uncaught page error, React hydration
- * warning or request for another host that is not an image (SPEC §7: the clinic photo is the only one).
+ * warning, or request to another host that is not an image (SPEC §7: the clinic photo is the only one).
  */
 import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { keepOnLoopback, launchChromium, type ExternalImages } from '../../scripts/chromium';
+import { keepOnLoopback, launchChromium, waitForHydration, type ExternalImages } from '../../scripts/chromium';
 
-export { launchChromium };
+export { launchChromium, waitForHydration };
 
 export interface OpenOptions {
-  /** Viewport width in CSS pixels; 1280 (desktop) unless told. */
+  /** Viewport width in CSS pixels; desktop unless told. */
   width?: number;
   height?: number;
   /** false opens the prerendered HTML as it is before any script runs. */
   javaScript?: boolean;
   /** The clinic photo's host answers with a local placeholder, or fails (to see the fallback). */
   photo?: ExternalImages;
-  /** Console errors the test provokes on purpose (matched against the text and the source URL). */
+  /** Console errors the test provokes on purpose, matched against "<text> <source URL>". */
   expectedErrors?: RegExp[];
+  /** Runs before the page is loaded: extra routes, clock, init scripts. */
+  setup?: (page: Page) => Promise<void>;
 }
 
 export interface OpenedPage {
   page: Page;
-  /** The document's response: its status is what a static host would send. */
+  /** The document's response: its status is what a static host sends. */
   response: Response | null;
   /** Every console error, page error and hydration warning so far, minus the expected ones. */
   problems: string[];
@@ -39,6 +41,15 @@ export const phone = 390;
 // React's production build reports hydration mismatches as minified errors #418, #419, #423 and #425.
 const hydrationWarning = /hydrat|Minified React error #(418|419|423|425)\b/i;
 
+/**
+ * Site bugs that are reported and pinned by a `test.fails` elsewhere; tolerated here only so that one
+ * known bug does not fail every other test. Remove an entry when its bug is fixed.
+ */
+const knownSiteBugs = [
+  // No favicon: Chromium asks for /favicon.ico on a profile's first page and logs the 404 (prerender test).
+  /status of 404 \(Not Found\) \S+\/favicon\.ico$/,
+];
+
 export const test = base
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
@@ -51,7 +62,7 @@ export const test = base
     const opened: OpenedPage[] = [];
     onCleanup(async () => {
       await Promise.all(opened.map(({ page }) => page.context().close()));
-      // Checked after the test body, so every test guards against console noise without asking.
+      // Checked after the test body, so that every test guards against console noise without asking.
       expect(
         opened.flatMap(({ problems }) => problems),
         'console errors, page errors or hydration warnings',
@@ -75,12 +86,13 @@ export const test = base
           else problems.push(`request to another host: ${resourceType} ${url}`);
         },
       });
+      const tolerated = [...knownSiteBugs, ...expectedErrors];
       const isExpected = (message: ConsoleMessage) => {
-        const text = `${message.text()} ${message.location().url}`;
+        const source = message.location().url;
         // A photo the test made fail is logged as a failed load of an address that is not ours.
         const failedPhoto =
-          photo === 'fail' && message.text().startsWith('Failed to load resource') && isExternal(message, baseUrl);
-        return failedPhoto || expectedErrors.some((pattern) => pattern.test(text));
+          photo === 'fail' && message.text().startsWith('Failed to load resource') && !source.startsWith(baseUrl);
+        return failedPhoto || tolerated.some((pattern) => pattern.test(`${message.text()} ${source}`));
       };
 
       const page = await context.newPage();
@@ -92,37 +104,23 @@ export const test = base
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await options.setup?.(page);
 
       const result: OpenedPage = { page, response: null, problems, externalImages };
       opened.push(result);
-      result.response = await page.goto(path);
+      // With scripts on, hydration is the moment that matters, not the load event (a held image delays it).
+      result.response = await page.goto(path, { waitUntil: javaScript ? 'domcontentloaded' : 'load' });
       if (javaScript) await waitForHydration(page);
       return result;
     };
   });
 
-function isExternal(message: ConsoleMessage, baseUrl: string): boolean {
-  return !message.location().url.startsWith(baseUrl);
-}
-
-/**
- * Waits until React has hydrated the page and run its effects (the scroll, Escape and F8
- * listeners): clicking a prerendered button before that would do nothing. React tags every node it
- * hydrates; the notice region is the last part of the page, and a frame later effects have run.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const region = document.querySelector('section[aria-label="Notifications"]');
-    return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-}
-
-/** Marks the current document, so a test can tell a client-side navigation from a full page load. */
+/** Marks the current document, so that a test can tell a client-side navigation from a page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { e2eDocumentMark: true }));
 }
 
+/** Whether the document marked by `markDocument` is still the one shown (no full page load since). */
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => 'e2eDocumentMark' in window);
 }

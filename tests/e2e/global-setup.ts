@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
@@ -22,9 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install the system package (apt-get install chromium).`);
   }
-  // Inside the project rather than os.tmpdir(): the build swaps its output in with a rename, which
-  // fails across filesystems (EXDEV) when /tmp is a tmpfs. `.build-*` is git-ignored.
-  const tempDir = mkdtempSync(path.join(projectRoot, '.build-e2e-'));
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'invero-e2e-'));
   const outDir = path.join(tempDir, 'site');
   try {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {

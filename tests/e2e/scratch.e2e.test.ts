@@ -1,15 +1,14 @@
-import { launchChromium } from './browser';
-import { test, inject } from 'vitest';
+import { expect } from 'vitest';
+import { test } from './browser';
+import { mainNav } from './site';
 
-test('favicon', async () => {
-  const b = await launchChromium();
-  for (const path of ['/', '/assessoria', '/consultorio']) {
-    const page = await b.newPage();
-    page.on('console', (m) => console.log(path, m.type(), m.text(), m.location().url));
-    page.on('response', (r) => { if (r.status() >= 400) console.log('resp', r.status(), r.url()); });
-    await page.goto(inject('baseUrl') + path);
-    await page.waitForTimeout(1500);
-    await page.close();
-  }
-  await b.close();
+test('routing failure', async ({ open }) => {
+  const { page, problems } = await open('/');
+  page.on('console', (m) => console.log('console', m.type(), m.text(), m.location().url));
+  await page.route('**/assessoria.data', (r) => r.abort('internetdisconnected'));
+  await mainNav(page).getByRole('link', { name: 'Assessoria' }).click();
+  await page.waitForTimeout(1500);
+  console.log(page.url(), await page.locator('body').innerText());
+  console.log([...problems]);
+  problems.length = 0;
 });
