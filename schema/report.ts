@@ -348,10 +348,16 @@ export function formatIssue(issue: ContentIssue): string {
   return `✖ ${issue.file}:${issue.line}:${issue.column}\n  ${issue.message}\n  → ${issue.hint}${where}${frame}\n`;
 }
 
-export function formatReport(issues: readonly ContentIssue[]): string {
+/** What to do once the issues are fixed, depending on where the report is read. */
+export const nextSteps = {
+  validate: 'Nada foi publicado: corrija e rode "npm run validate" de novo.',
+  preview: 'Corrija e salve o arquivo: a página se atualiza sozinha.',
+} as const;
+
+export function formatReport(issues: readonly ContentIssue[], nextStep: string = nextSteps.validate): string {
   const files = new Set(issues.map((issue) => issue.file)).size;
   const count = plural(issues.length, 'problema', 'problemas');
-  const summary = `${count} no conteúdo (${plural(files, 'arquivo', 'arquivos')}). Nada foi publicado: corrija e rode "npm run validate" de novo.`;
+  const summary = `${count} no conteúdo (${plural(files, 'arquivo', 'arquivos')}). ${nextStep}`;
   return `${issues.map(formatIssue).join('\n')}\n${summary}\n`;
 }
 

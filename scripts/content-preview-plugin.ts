@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadContent } from '../schema/load.ts';
-import { formatReport } from '../schema/report.ts';
+import { formatReport, nextSteps } from '../schema/report.ts';
 import { summarize } from '../schema/summary.ts';
 
 /**
@@ -26,7 +26,7 @@ export function contentPreview(contentDir: string): Plugin {
         const result = loadContent(contentDir);
         const hot = server.environments.client.hot;
         if (!result.ok) {
-          const report = formatReport(result.issues);
+          const report = formatReport(result.issues, nextSteps.preview);
           server.config.logger.error(`\n${report}`, { timestamp: true });
           const [first] = result.issues;
           hot.send({

@@ -1,7 +1,7 @@
 import { statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content } from '../schema/load.ts';
-import { formatReport } from '../schema/report.ts';
+import { formatReport, nextSteps } from '../schema/report.ts';
 
 /** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
 export const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? 'content');
@@ -38,7 +38,7 @@ export function getContent(): Content {
   }
   if (cache?.signature === current) return cache.content;
   const result = loadContent(contentDir);
-  if (!result.ok) throw new ContentError(formatReport(result.issues));
+  if (!result.ok) throw new ContentError(formatReport(result.issues, nextSteps.preview));
   cache = { signature: current, content: result.content };
   return result.content;
 }

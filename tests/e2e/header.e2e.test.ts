@@ -1,0 +1,170 @@
+/** SPEC §2 shared header and §4 states: scrolled look, active link, and the small-screen menu. */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { desktop, isSameDocument, markDocument, phone, test } from './browser';
+import {
+  builtContent,
+  ctaButton,
+  expectOneNotice,
+  header,
+  headerCta,
+  mainNav,
+  nextFrames,
+  scrollToY,
+  specRoutes,
+} from './site';
+
+const look = (page: Page) =>
+  header(page).evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      scrolled: element.getAttribute('data-scrolled'),
+      background: style.backgroundColor,
+      shadow: style.boxShadow,
+    };
+  });
+
+const transparent = { background: 'rgba(0, 0, 0, 0)', shadow: 'none' };
+
+/** White, or nearly: the solid header is white at 92 % opacity over the page. */
+function isWhitish(colour: string): boolean {
+  const channels = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+  const [red = 0, green = 0, blue = 0, alpha = 1] = channels;
+  return red >= 240 && green >= 240 && blue >= 240 && alpha >= 0.85;
+}
+
+const heroTitle = (path: string) => {
+  const hero = builtContent().pages.find((page) => page.path === path)?.sections.find((s) => s.type === 'hero');
+  if (!hero || hero.type !== 'hero') throw new Error(`no hero on ${path}`);
+  return hero.title;
+};
+
+describe('the header', () => {
+  test('is transparent at 0 and 50 px of scroll, and white with a shadow past 50 px', async ({ open }) => {
+    const { page } = await open('/');
+    expect(await look(page)).toEqual({ scrolled: 'false', ...transparent });
+
+    await scrollToY(page, 50);
+    expect(await page.evaluate(() => window.scrollY)).toBe(50);
+    expect(await look(page)).toEqual({ scrolled: 'false', ...transparent });
+
+    for (const y of [51, 600]) {
+      await scrollToY(page, y);
+      // The colours fade in (a decorative transition): wait for them to settle.
+      await expect.poll(() => look(page).then(({ background }) => isWhitish(background)), { timeout: 3000 }).toBe(true);
+      const solid = await look(page);
+      expect(solid.scrolled).toBe('true');
+      expect(solid.shadow).not.toBe('none');
+    }
+
+    await scrollToY(page, 50);
+    await expect.poll(() => look(page), { timeout: 3000 }).toEqual({ scrolled: 'false', ...transparent });
+  });
+
+  test('has the logo, the four links and Contato, and marks the link of the current page', async ({ open }) => {
+    const { page } = await open('/');
+    await markDocument(page);
+    const logo = header(page).getByRole('link', { name: 'Grupo INVERO, página inicial' });
+    expect(await logo.getAttribute('href')).toBe('/');
+    const nav = mainNav(page);
+    expect(await nav.getAttribute('id')).toBe('menu-principal');
+    expect(await nav.getByRole('link').allTextContents()).toEqual(specRoutes.map((route) => route.nav));
+    expect(await nav.getByRole('button', { name: headerCta, exact: true }).isVisible()).toBe(true);
+
+    // Visited in the nav's order, then back home: each time exactly the current page's link is marked.
+    for (const route of [...specRoutes.slice(1), specRoutes[0]!]) {
+      await nav.getByRole('link', { name: route.nav, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === route.path);
+      await expect
+        .poll(() => nav.locator('a[aria-current="page"]').allTextContents(), { timeout: 5000 })
+        .toEqual([route.nav]);
+    }
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+describe('the small-screen menu', () => {
+  const toggle = (page: Page) => page.locator('header button[aria-controls="menu-principal"]');
+
+  async function openMenu(page: Page) {
+    const button = toggle(page);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.getAttribute('aria-label')).toBe('Abrir menu');
+    expect(await mainNav(page).isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.getAttribute('aria-label')).toBe('Fechar menu');
+    expect(await mainNav(page).getAttribute('data-open')).toBe('true');
+    expect(await mainNav(page).isVisible()).toBe(true);
+  }
+
+  async function expectClosed(page: Page) {
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle(page).getAttribute('aria-label')).toBe('Abrir menu');
+    expect(await mainNav(page).getAttribute('data-open')).toBe('false');
+    expect(await mainNav(page).isVisible()).toBe(false);
+  }
+
+  test('holds the four links and a full-width Contato, and a chosen link closes it and navigates', async ({
+    open,
+  }) => {
+    const { page } = await open('/', { width: phone, height: 844 });
+    await markDocument(page);
+    await openMenu(page);
+
+    const links = mainNav(page).getByRole('link');
+    expect(await links.allTextContents()).toEqual(specRoutes.map((route) => route.nav));
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+
+    const contact = mainNav(page).getByRole('button', { name: headerCta, exact: true });
+    expect(await contact.isVisible()).toBe(true);
+    const widths = await mainNav(page).evaluate((nav) => {
+      const style = getComputedStyle(nav);
+      const button = nav.querySelector('button');
+      return {
+        content: nav.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        button: button?.getBoundingClientRect().width ?? 0,
+      };
+    });
+    expect(Math.abs(widths.button - widths.content)).toBeLessThanOrEqual(1);
+    expect(widths.content).toBeGreaterThan(phone / 2);
+
+    await mainNav(page).getByRole('link', { name: 'Higienização', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/higienizacao');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heroTitle('/higienizacao'));
+    await expectClosed(page);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('closes with Escape, giving the focus back to its toggle', async ({ open }) => {
+    const { page } = await open('/consultorio', { width: phone, height: 844 });
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    expect(await toggle(page).evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  test('closes when its Contato shows the notice', async ({ open }) => {
+    const { page } = await open('/assessoria', { width: phone, height: 844 });
+    await openMenu(page);
+    await ctaButton(page, headerCta).click();
+    await expectOneNotice(page);
+    await expectClosed(page);
+    expect(new URL(page.url()).pathname).toBe('/assessoria');
+  });
+
+  test('replaces the links at 896 px wide and below, not above', async ({ open }) => {
+    const narrow = await open('/', { width: 896 });
+    expect(await toggle(narrow.page).isVisible()).toBe(true);
+    expect(await mainNav(narrow.page).isVisible()).toBe(false);
+
+    const wide = await open('/', { width: 897 });
+    expect(await toggle(wide.page).isVisible()).toBe(false);
+    expect(await mainNav(wide.page).getByRole('link', { name: 'Início' }).isVisible()).toBe(true);
+
+    // And on desktop the menu state never hides the links.
+    const large = await open('/', { width: desktop });
+    await nextFrames(large.page);
+    expect(await mainNav(large.page).isVisible()).toBe(true);
+  });
+});
