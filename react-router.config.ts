@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { contentPagePaths, notFoundPath } from './src/content.server.ts';
+import { contentPagePaths, galleryPath, isPublishing, notFoundPath } from './src/content.server.ts';
 
 export default {
   appDirectory: 'src',
@@ -7,7 +7,8 @@ export default {
   buildDirectory: process.env.INVERO_BUILD_DIR ?? 'build',
   ssr: false,
   // Every page file becomes static HTML; so does the 404 page, which static hosts serve for unknown paths.
-  prerender: () => [...contentPagePaths(), notFoundPath],
+  // The gallery is a prerenderable route during development; the published build leaves it out (routes.ts).
+  prerender: () => [...contentPagePaths(), notFoundPath, ...(isPublishing ? [] : [galleryPath])],
   // Opt in to React Router 8's behaviour now: the upgrade stays a version bump, and route modules are split.
   future: {
     v8_middleware: true,

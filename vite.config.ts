@@ -5,6 +5,8 @@ import { contentDir } from './src/content.server.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), contentPreview(contentDir)],
+  // Find every dependency when the dev server starts, so the first page load does not re-optimise.
+  optimizeDeps: { entries: ['src/**/*.tsx'] },
   build: {
     // Evergreen browsers only: no legacy transforms or polyfills in the bundles.
     target: 'es2022',

@@ -266,46 +266,83 @@ function readAndParse(file: ContentFile, issues: ContentIssue[]): ParsedFile | u
     return undefined;
   }
 
-  const source = parseSource(file.name, text);
-  const fault = firstYamlFault(source);
-  if (fault) {
-    issues.push(
-      issueAt(
-        source,
-        spanAt(source, fault.offset, fault.end),
-        explainYamlFault(fault, text.slice(fault.offset, fault.end)),
-      ),
-    );
+  const parsed = parseText(file.name, text);
+  if ('issue' in parsed) {
+    issues.push(parsed.issue);
     return undefined;
   }
+  return { ...file, ...parsed };
+}
+
+/** YAML text to plain data, keeping what is needed to point at any part of it. */
+function parseText(name: string, text: string): { source: Source; data: unknown } | { issue: ContentIssue } {
+  const source = parseSource(name, text);
+  const fault = firstYamlFault(source);
+  if (fault) {
+    const words = explainYamlFault(fault, text.slice(fault.offset, fault.end));
+    return { issue: issueAt(source, spanAt(source, fault.offset, fault.end), words) };
+  }
   if (source.doc.contents === null) {
-    issues.push(
-      fileIssue(
-        file.name,
+    return {
+      issue: fileIssue(
+        name,
         'O arquivo está vazio.',
         'Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.',
       ),
-    );
-    return undefined;
+    };
   }
-  return { ...file, source, data: source.doc.toJS() };
+  return { source, data: source.doc.toJS() };
+}
+
+/**
+ * Checks one YAML text against one schema, with the same located Portuguese issues as the content
+ * loader. For YAML that is not a content file: section examples, the editors' guide's snippets.
+ */
+export function validateText<S extends z.ZodType>(
+  name: string,
+  text: string,
+  schema: S,
+): { ok: true; data: z.output<S> } | { ok: false; issues: ContentIssue[] } {
+  try {
+    const parsed = parseText(name, text);
+    if ('issue' in parsed) return { ok: false, issues: [parsed.issue] };
+    const checked = checkWith(schema, parsed.source, parsed.data);
+    return checked.ok ? { ok: true, data: checked.output as z.output<S> } : checked;
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [
+        fileIssue(
+          name,
+          `Erro inesperado: ${error instanceof Error ? error.message : String(error)}.`,
+          'Avise a equipe de desenvolvimento, com esta mensagem.',
+        ),
+      ],
+    };
+  }
 }
 
 function validate(file: ParsedFile): ContentIssue[] {
-  const schema = fileSchemas[file.kind];
-  const result = schema.safeParse(file.data, { reportInput: true });
-  if (result.success) {
-    file.output = result.data;
-    return [];
-  }
+  const checked = checkWith(fileSchemas[file.kind], file.source, file.data);
+  if (!checked.ok) return checked.issues;
+  file.output = checked.output;
+  return [];
+}
+
+function checkWith(
+  schema: z.ZodType,
+  source: Source,
+  data: unknown,
+): { ok: true; output: unknown } | { ok: false; issues: ContentIssue[] } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { ok: true, output: result.data };
   const context = {
-    valueAt: (p: Path) => valueAt(file.data, p),
-    keysAt: (p: Path) => keysAt(schema, p, file.data),
-    descriptionAt: (p: Path) => descriptionAt(schema, p, file.data),
+    valueAt: (p: Path) => valueAt(data, p),
+    keysAt: (p: Path) => keysAt(schema, p, data),
+    descriptionAt: (p: Path) => descriptionAt(schema, p, data),
   };
-  return withoutEchoes(result.error.issues.flatMap((issue) => explainZodIssue(issue, context))).map((finding) =>
-    findingIssue(file.source, finding),
-  );
+  const findings = withoutEchoes(result.error.issues.flatMap((issue) => explainZodIssue(issue, context)));
+  return { ok: false, issues: findings.map((finding) => findingIssue(source, finding)) };
 }
 
 /** A name defined in one file (a page path, a company id) and where. */

@@ -46,6 +46,13 @@ export const site = z
       defaultTitle: text.describe('Título padrão das páginas.'),
       description: paragraph.describe('Descrição padrão para buscadores.'),
     }),
+    gallery: z
+      .strictObject({
+        title: text,
+        intro: paragraph,
+        exampleLabel: text.describe('Título do YAML de exemplo ao lado de cada seção.'),
+      })
+      .describe('A galeria de seções (só no "npm run dev", em /_secoes): textos para quem edita o site.'),
     errorScreen: z.strictObject({
       title: text.describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".'),
     }),

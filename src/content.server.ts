@@ -2,12 +2,19 @@ import { statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content } from '../schema/load.ts';
 import { formatReport, nextSteps } from '../schema/report.ts';
+import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
 
 /** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
 export const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? 'content');
 
 /** Where the 404 page is prerendered; the build publishes it as `404.html`. */
 export const notFoundPath = '/404';
+
+/** The section gallery's address, in development only. */
+export const galleryPath = '/_secoes';
+
+/** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
+export const isPublishing = process.env.INVERO_PUBLISH === '1';
 
 let cache: { signature: string; content: Content } | undefined;
 
@@ -50,6 +57,13 @@ export class ContentError extends Error {
     super(report);
     this.stack = report;
   }
+}
+
+/** Every section type's example, for the gallery; broken examples stop it with the usual report. */
+export function getSectionExamples(): SectionExample[] {
+  const result = loadSectionExamples();
+  if (!result.ok) throw new ContentError(formatReport(result.issues, nextSteps.preview));
+  return result.examples;
 }
 
 export function contentPagePaths(): string[] {

@@ -13,9 +13,10 @@ import { Footer } from './layout/Footer/Footer';
 import { Header } from './layout/Header/Header';
 import { Notices } from './layout/Notices/Notices';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
+import { SiteDataContext, type SiteData } from './site-data';
 import './styles/global.css';
 
-export function loader() {
+export function loader(): SiteData {
   const { site, companies } = getContent();
   return { site, companies };
 }
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <SiteDataContext value={loaderData}>
       <a className="skip-link" href="#conteudo">
         {loaderData.site.navigation.skipToContent}
       </a>
@@ -50,7 +51,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer />
       <Notices />
-    </>
+    </SiteDataContext>
   );
 }
 

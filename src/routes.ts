@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { contentPagePaths } from './content.server';
+import { contentPagePaths, galleryPath, isPublishing } from './content.server';
 
 // One route per page file, all rendered by the same module; anything else is the 404 page.
 export default [
@@ -8,5 +8,7 @@ export default [
       ? index('routes/page.tsx', { id: 'page:/' })
       : route(pagePath.slice(1), 'routes/page.tsx', { id: `page:${pagePath}` }),
   ),
+  // The section gallery helps editors while previewing; the published site does not have it.
+  ...(isPublishing ? [] : [route(galleryPath.slice(1), 'routes/gallery.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

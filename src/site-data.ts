@@ -1,12 +1,14 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from './root';
+import { createContext, useContext } from 'react';
+import type { Content } from '../schema/load.ts';
 
-export type SiteData = Awaited<ReturnType<typeof loader>>;
+/** The site-wide copy and the companies: what every page needs besides its own sections. */
+export type SiteData = Pick<Content, 'site' | 'companies'>;
 
-/** The site-wide copy and the companies, loaded once by the root route for every page. */
+/** Provided by the root route from its loader's data (and by tests around a single section). */
+export const SiteDataContext = createContext<SiteData | undefined>(undefined);
+
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData<typeof loader>('root');
-  // The root loader runs at build time for every prerendered page, so its data is always there.
-  if (!data) throw new Error('root loader data is missing');
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error('useSiteData needs a SiteDataContext provider (the root route gives one)');
   return data;
 }

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateText } from '../load.ts';
+import type { ContentIssue } from '../report.ts';
+import { section, sectionTypes, type Section, type SectionType } from './index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface SectionExample {
+  type: SectionType;
+  /** The example's file, relative to the project root. */
+  file: string;
+  /** The YAML as an editor would paste it into a page's `sections:` list. */
+  yaml: string;
+  section: Section;
+}
+
+/** Where the example of a section type lives: beside its schema. */
+export const exampleFileOf = (type: string) => path.join(here, `${type}.example.yaml`);
+
+/**
+ * The example of every registered section type, validated like content: what the section gallery
+ * shows and what the editors' guide and the contract test rely on.
+ */
+export function loadSectionExamples():
+  { ok: true; examples: SectionExample[] } | { ok: false; issues: ContentIssue[] } {
+  const examples: SectionExample[] = [];
+  const issues: ContentIssue[] = [];
+  for (const type of sectionTypes) {
+    const file = path.relative(path.resolve(here, '../..'), exampleFileOf(type)).split(path.sep).join('/');
+    let yaml: string;
+    try {
+      yaml = readFileSync(exampleFileOf(type), 'utf8');
+    } catch {
+      issues.push({
+        file,
+        line: 1,
+        column: 1,
+        yamlPath: '',
+        message: `O tipo de seção "${type}" não tem exemplo.`,
+        hint: `Crie ${file} com um exemplo válido da seção.`,
+        frame: '',
+      });
+      continue;
+    }
+    const result = validateText(file, yaml, section);
+    if (!result.ok) issues.push(...result.issues);
+    else if (result.data.type !== type) {
+      issues.push({
+        file,
+        line: 1,
+        column: 1,
+        yamlPath: 'type',
+        message: `O exemplo é de "${result.data.type}", não de "${type}".`,
+        hint: `Escreva "type: ${type}" no exemplo.`,
+        frame: '',
+      });
+    } else examples.push({ type, file, yaml, section: result.data });
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, examples };
+}

@@ -1,0 +1,49 @@
+import { getSectionExamples } from '../content.server';
+import { pageMeta, siteDataOf } from '../meta';
+import { PageSections } from '../sections/PageSections';
+import { useSiteData } from '../site-data';
+import type { Route } from './+types/gallery';
+import styles from './gallery.module.css';
+
+/** Development only (see routes.ts): every section type drawn from its example, the YAML beside it. */
+export function loader() {
+  return { examples: getSectionExamples() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: siteDataOf(matches).site.gallery.title,
+    description: siteDataOf(matches).site.gallery.intro,
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { site } = useSiteData();
+  return (
+    <div className={styles.gallery}>
+      <header className={`container ${styles.intro}`}>
+        <h1 tabIndex={-1}>{site.gallery.title}</h1>
+        <p>{site.gallery.intro}</p>
+      </header>
+      {loaderData.examples.map((example) => (
+        <article key={example.type} className={styles.entry} aria-labelledby={`secao-${example.type}`}>
+          <div className={`container ${styles.source}`}>
+            <h2 id={`secao-${example.type}`}>
+              <code>type: {example.type}</code>
+            </h2>
+            <details>
+              <summary>
+                {site.gallery.exampleLabel} — <code>{example.file}</code>
+              </summary>
+              <pre>{example.yaml}</pre>
+            </details>
+          </div>
+          <div className={styles.preview}>
+            <PageSections sections={[example.section]} />
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
