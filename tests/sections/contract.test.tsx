@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections';
+import { loadSectionExamples } from '../../schema/sections/examples';
+import { getSectionExamples } from '../../src/content.server';
+import { sectionRenderers } from '../../src/sections';
+import { renderSection } from './render';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const pascalCase = (type: string) => type.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+const examples = loadSectionExamples();
+
+describe('every registered section type', () => {
+  it('has one schema and one renderer, and nothing is registered in only one of the maps', () => {
+    expect(sectionSchemas).toHaveLength(sectionTypes.length);
+    expect(Object.keys(sectionRenderers).sort()).toEqual([...sectionTypes].sort());
+  });
+
+  it('has an example that validates', () => {
+    expect(examples.ok ? [] : examples.issues).toEqual([]);
+  });
+
+  it.each(sectionTypes)('%s: schema file, component folder with CSS module, example, gallery entry', (type) => {
+    expect(existsSync(path.join(projectRoot, 'schema/sections', `${type}.ts`))).toBe(true);
+    const folder = path.join(projectRoot, 'src/sections', pascalCase(type));
+    expect(existsSync(path.join(folder, `${pascalCase(type)}.tsx`))).toBe(true);
+    expect(existsSync(path.join(folder, `${pascalCase(type)}.module.css`))).toBe(true);
+    expect(getSectionExamples().map((example) => example.type)).toContain(type);
+  });
+
+  it.each(sectionTypes)('%s: renders its example, with its copy as text', (type) => {
+    if (!examples.ok) throw new Error('examples do not validate');
+    const example = examples.examples.find((candidate) => candidate.type === type)!;
+    const html = renderSection(example.section);
+    expect(html).toContain('<section');
+    const title = 'title' in example.section ? example.section.title : undefined;
+    if (title) expect(html).toContain(title.replace(/&/g, '&amp;'));
+  });
+});
+
+describe('the page renderer', () => {
+  it('refuses to draw a section type it has no renderer for, instead of skipping it', () => {
+    const unknown = { type: 'carousel', title: 'x' } as unknown as Section;
+    expect(() => renderSection(unknown)).toThrow(/carousel/);
+  });
+
+  it('renders content strings as text, never as markup', () => {
+    const html = renderSection({
+      type: 'cta',
+      title: '<img src=x onerror=alert(1)>',
+      buttons: [{ label: 'Fale', style: 'primary', action: { kind: 'notice' } }],
+    });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+  });
+});
