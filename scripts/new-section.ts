@@ -3,6 +3,7 @@
  * maps, so that `npm run typecheck` and `npm test` pass at once and the developer starts from a
  * working section (see src/sections/README.md for what to change next).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +110,10 @@ register(
   `\n  '${type}': ${component},`,
 );
 console.log('✔ registrado em src/sections/index.ts');
+
+// The editor's JSON Schemas list the section types: regenerate them with the new type in.
+const regenerate = spawnSync(process.execPath, ['--import', 'tsx', at('scripts/schema.ts')], { stdio: 'inherit' });
+if (regenerate.status !== 0) fail('Não consegui atualizar os JSON Schemas: rode "npm run schema".');
 console.log(`
 Próximos passos: dê forma aos campos em schema/sections/${type}.ts, ao exemplo em
 schema/sections/${type}.example.yaml e ao desenho em src/sections/${component}/; depois rode

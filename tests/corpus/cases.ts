@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sectionTypes } from '../../schema/sections';
 import { replaceOnce, type Workspace } from './workspace';
+
+// The registry grows (npm run new:section); messages that list every type follow it.
+const allTypes = sectionTypes.join(', ');
 
 /**
  * Broken (and a few surprising but valid) content, each with the exact errors an editor sees:
@@ -108,14 +112,14 @@ export const corpus: CorpusCase[] = [
     name: 'unknown section type',
     breakIt: edit('pages/home.yaml', 'type: hero', 'type: heroi'),
     expected: [
-      'content/pages/home.yaml:5:11 O tipo de seção "heroi" não existe. → Você quis dizer "hero"? Tipos de seção: hero, card-grid, steps, reasons, cta, showcase.',
+      `content/pages/home.yaml:5:11 O tipo de seção "heroi" não existe. → Você quis dizer "hero"? Tipos de seção: ${allTypes}.`,
     ],
   },
   {
     name: 'section without a type',
     breakIt: edit('pages/home.yaml', '  - type: hero\n    title: Grupo Teste', '  - title: Grupo Teste'),
     expected: [
-      'content/pages/home.yaml:5:5 Falta o campo "type", que diz o tipo desta seção. → Acrescente "type: " seguido de um destes: hero, card-grid, steps, reasons, cta, showcase.',
+      `content/pages/home.yaml:5:5 Falta o campo "type", que diz o tipo desta seção. → Acrescente "type: " seguido de um destes: ${allTypes}.`,
     ],
   },
   {
