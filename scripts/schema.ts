@@ -1,7 +1,11 @@
-/** `npm run schema`: writes the content files' JSON Schemas (editor help) from the zod schemas. */
+/**
+ * `npm run schema`: regenerates what editors get from the zod schemas: the content files' JSON
+ * Schemas (completion and checks in the editor) and the generated parts of content/LEIA-ME.md.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guideFile, renderGuide } from '../schema/guide.ts';
 import { contentJsonSchemas, jsonSchemaDir } from '../schema/json-schema.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,3 +15,5 @@ for (const [name, text] of Object.entries(contentJsonSchemas())) {
   writeFileSync(path.join(dir, name), text);
   console.log(`✔ ${jsonSchemaDir}/${name}`);
 }
+writeFileSync(path.join(projectRoot, guideFile), renderGuide(projectRoot));
+console.log(`✔ ${guideFile}`);

@@ -27,3 +27,8 @@ export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 export const sectionTypes = discriminatorValues(section) as SectionType[];
+
+/** What a section type is for, from its schema's description: shown to editors in the guide. */
+export function describeSection(type: SectionType): string | undefined {
+  return sectionSchemas.find((schema) => schema._zod.propValues?.type?.has(type))?.description;
+}

@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as z from 'zod';
+import { card } from './fields/card.ts';
+import { colourTokens } from './fields/colour.ts';
+import { iconNames } from './fields/icon.ts';
+import { text } from './fields/text.ts';
+import { loadContent } from './load.ts';
+import { page } from './page.ts';
+import { formatReport } from './report.ts';
+import { describeSection, section } from './sections/index.ts';
+import { loadSectionExamples } from './sections/examples.ts';
+import { step } from './sections/steps.ts';
+
+/** The editors' guide, relative to the project root. */
+export const guideFile = 'content/LEIA-ME.md';
+
+/**
+ * What each YAML snippet of the guide is an example of, named in its first line
+ * (`# exemplo: cartões`), so that a test can check that every snippet still validates.
+ */
+export const guideSnippetSchemas: Record<string, z.ZodType> = {
+  página: page,
+  seção: section,
+  cartões: z.array(card),
+  tópicos: z.array(text),
+  etapas: z.array(step),
+};
+
+/** Replaces what stands between `<!-- name:inicio … -->` and `<!-- name:fim -->`. */
+function fill(guide: string, name: string, body: string): string {
+  const start = new RegExp(`<!-- ${name}:inicio[^>]*-->\\n`);
+  const open = start.exec(guide);
+  const close = guide.indexOf(`<!-- ${name}:fim -->`);
+  if (!open || close === -1) throw new Error(`${guideFile} has lost its "${name}" markers`);
+  return guide.slice(0, open.index + open[0].length) + body + guide.slice(close);
+}
+
+function sectionCatalogue(): string {
+  const result = loadSectionExamples();
+  if (!result.ok) throw new Error(formatReport(result.issues));
+  return result.examples
+    .map(
+      (example) =>
+        `### \`type: ${example.type}\`\n\n${describeSection(example.type) ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n`,
+    )
+    .join('');
+}
+
+/** A real report: the shipped content with one icon misspelt, as `npm run validate` prints it. */
+function errorExample(projectRoot: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'invero-guide-'));
+  try {
+    const contentDir = path.join(root, 'content');
+    cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+    const file = path.join(contentDir, 'pages', 'higienizacao.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('icon: spray-can', 'icon: spray-cam'));
+    const result = loadContent(contentDir);
+    if (result.ok) throw new Error('the error example of the guide did not break the content');
+    return `\`\`\`text\n${formatReport(result.issues).trimEnd()}\n\`\`\`\n`;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const codeList = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+
+function iconsAndColours(): string {
+  return `Os ícones aceitos são: ${codeList(iconNames)}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
+}
+
+/** The guide with its generated parts (icons, section catalogue, real error output) brought up to date. */
+export function renderGuide(projectRoot: string): string {
+  let guide = readFileSync(path.join(projectRoot, guideFile), 'utf8');
+  guide = fill(guide, 'icones', iconsAndColours());
+  guide = fill(guide, 'secoes', sectionCatalogue());
+  return fill(guide, 'erro', errorExample(projectRoot));
+}
