@@ -107,7 +107,7 @@ register(
   'src/sections/index.ts',
   `import { ${component} } from './${component}/${component}';\n`,
   '\n};',
-  `\n  '${type}': ${component},`,
+  `\n  ${type.includes('-') ? `'${type}'` : type}: ${component},`,
 );
 console.log('✔ registrado em src/sections/index.ts');
 
