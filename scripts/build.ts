@@ -34,13 +34,19 @@ const reactRouter = path.join(projectRoot, 'node_modules', '@react-router', 'dev
 const build = spawnSync(process.execPath, [reactRouter, 'build'], {
   cwd: projectRoot,
   stdio: 'inherit',
-  env: { ...process.env, INVERO_BUILD_DIR: workDir, INVERO_CONTENT_DIR: contentDir, INVERO_PUBLISH: '1', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    INVERO_BUILD_DIR: workDir,
+    INVERO_CONTENT_DIR: contentDir,
+    INVERO_PUBLISH: '1',
+    NODE_ENV: 'production',
+  },
 });
 if (build.status !== 0)
   fail('✖ A geração do site falhou (veja acima). O site publicado anteriormente em dist/ não foi alterado.');
 
 try {
-  finishSite(path.join(workDir, 'client'));
+  finishSite(path.join(workDir, 'client'), result.content);
 } catch (error) {
   fail(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -22,6 +22,27 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /\.(html|js|css|json|data|svg|txt|xml|webmanifest)$/;
 
+/** `_headers` rules (the format Netlify and Cloudflare Pages read): an address pattern, then indented headers. */
+function readHeaderRules(root: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
+    } else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
 export interface StaticServer {
   url: string;
   close: () => Promise<void>;
@@ -61,8 +82,12 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
     const headers: Record<string, string> = {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     };
+    // Like a static host: every matching rule adds its headers; a repeated header joins its values.
+    for (const rule of readHeaderRules(root)) {
+      if (!rule.pattern.test(pathname)) continue;
+      for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    }
     if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       // Keyed by modification time too: a rebuild swaps new files in under the same names.
       const { mtimeMs, size } = statSync(file);

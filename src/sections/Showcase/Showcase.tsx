@@ -25,9 +25,10 @@ export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
           ))}
         </ul>
       </div>
-      <figure className={styles.figure} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+      <figure className={styles.figure}>
         {failed ? (
-          <div className={styles.fallback} role="img" aria-label={image.alt}>
+          // Drawn only in the browser, after the photo failed; it keeps the photo's box.
+          <div className={styles.fallback} role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
             <ImageOff aria-hidden="true" size={32} />
             <span aria-hidden="true">{image.alt}</span>
           </div>

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+
+/** Inline scripts of a page: React Router's hydration data and module loader, ScrollRestoration. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy of one page: only this site's files, the inline scripts it was built
+ * with (by hash, so nothing injected later can run), and images from the hosts the content names.
+ */
+export function contentSecurityPolicy(html: string, imageOrigins: readonly string[]): string {
+  const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    `img-src 'self' ${imageOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers for every response; `frame-ancestors` only works as a header, never in a meta tag. */
+export const securityHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+export const frameAncestors = "frame-ancestors 'none'";
+
+/** Puts the policy at the top of <head> (after the charset), so it applies before any script is met. */
+export function withCspMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
+  return html.replace('<head>', `<head>${meta}`);
+}
+
+/** The https origins of every image the content names (`src: https://…` anywhere in it). */
+export function imageOriginsIn(content: unknown): string[] {
+  const origins = new Set<string>();
+  const visit = (value: unknown, key?: string) => {
+    if (typeof value === 'string' && key === 'src' && value.startsWith('https://')) origins.add(new URL(value).origin);
+    else if (Array.isArray(value)) value.forEach((item) => visit(item));
+    else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(content);
+  return [...origins].sort();
+}
