@@ -52,6 +52,8 @@ interface ParsedFile extends ContentFile {
   source: Source;
   data: unknown;
   output?: unknown;
+  /** Where zod refused a value (YAML paths), so that a malformed reference is not reported twice. */
+  refused?: Set<string>;
 }
 
 /**
@@ -324,7 +326,10 @@ export function validateText<S extends z.ZodType>(
 
 function validate(file: ParsedFile): ContentIssue[] {
   const checked = checkWith(fileSchemas[file.kind], file.source, file.data);
-  if (!checked.ok) return checked.issues;
+  if (!checked.ok) {
+    file.refused = new Set(checked.issues.map((issue) => issue.yamlPath));
+    return checked.issues;
+  }
   file.output = checked.output;
   return [];
 }
@@ -402,14 +407,11 @@ function crossCheck(parsed: ParsedFile[], files: ContentFile[]): ContentIssue[] 
     company: readAll('companies') ? definitionsOf(parsed, 'company', issues) : undefined,
   };
   for (const file of parsed) {
-    // A value zod already refused (a malformed path) is explained once, by zod.
-    const refused = new Set(
-      fileSchemas[file.kind].safeParse(file.data).error?.issues.map((issue) => yamlPathOf(issue.path)) ?? [],
-    );
     for (const reference of referencesIn(fileSchemas[file.kind], file.data)) {
       const known = defined[reference.kind];
       // With nothing defined, the defining file is broken and its own issues say so.
-      if (!known || known.size === 0 || known.has(reference.value) || refused.has(yamlPathOf(reference.path))) continue;
+      if (!known || known.size === 0 || known.has(reference.value) || file.refused?.has(yamlPathOf(reference.path)))
+        continue;
       const names = [...known.keys()].sort();
       const guess = closest(reference.value, names);
       const words = referenceWords[reference.kind];
