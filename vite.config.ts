@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPreview } from './scripts/content-preview-plugin.ts';
+import { iconSpriteInDev } from './scripts/icon-sprite-plugin.ts';
 import { contentDir } from './src/content.server.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), contentPreview(contentDir)],
+  plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev()],
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.
   optimizeDeps: { entries: ['src/**/*.tsx'] },
   build: {

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import path from 'node:path';
 import type { Content } from '../schema/load.ts';
 import { notFoundPath } from '../src/content.server.ts';
+import { iconSprite } from '../src/icon-sprite.server.tsx';
+import { spriteUrl } from '../src/components/Icon/sprite-url.ts';
 import { checkLinks } from './links.ts';
 import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders, withCspMeta } from './security.ts';
 
@@ -15,7 +17,7 @@ const addressOf = (file: string) => `/${file.split(path.sep).join('/')}`.replace
 
 /**
  * Turns react-router's prerendered output into the published site: the 404 page as `404.html`, no
- * SPA fallback (every page is prerendered), a Content-Security-Policy in every page and in
+ * SPA fallback (every page is prerendered), the icon sprite, a Content-Security-Policy in every page and in
  * `_headers` for static hosts, and no broken internal link. Throws, in Portuguese, when a link is broken.
  */
 export function finishSite(clientDir: string, content: Content): void {
@@ -24,6 +26,7 @@ export function finishSite(clientDir: string, content: Content): void {
   rmSync(notFoundDir, { recursive: true, force: true });
   const fallback = path.join(clientDir, '__spa-fallback.html');
   if (existsSync(fallback)) rmSync(fallback);
+  writeFileSync(path.join(clientDir, spriteUrl), iconSprite());
 
   const imageOrigins = imageOriginsIn(content);
   const rules: string[] = [

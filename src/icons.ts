@@ -35,10 +35,21 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
 import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
-import type { IconName } from '../schema/fields/icon';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import ImageOff from 'lucide-react/icons/image-off';
+import Mail from 'lucide-react/icons/mail';
+import Menu from 'lucide-react/icons/menu';
+import Phone from 'lucide-react/icons/phone';
+import X from 'lucide-react/icons/x';
+import type { IconName } from '../schema/fields/icon.ts';
 
-/** Every icon name the schema accepts, drawn by its lucide component (imported one by one to keep bundles small). */
-export const icons: Record<IconName, LucideIcon> = {
+/**
+ * Every icon name the schema accepts, drawn by its lucide component. Nothing here reaches the browser:
+ * the build draws them once into the `/icons.svg` sprite (see icon-sprite.server.tsx), and pages
+ * refer to them by name, so icons cost no JavaScript.
+ */
+export const contentIcons: Record<IconName, LucideIcon> = {
   award: Award,
   baby: Baby,
   'badge-check': BadgeCheck,
@@ -76,3 +87,18 @@ export const icons: Record<IconName, LucideIcon> = {
   wrench: Wrench,
   zap: Zap,
 };
+
+/** Icons of the interface itself (not chosen in content). */
+export const interfaceIcons = {
+  'arrow-right': ArrowRight,
+  check: Check,
+  'image-off': ImageOff,
+  mail: Mail,
+  menu: Menu,
+  phone: Phone,
+  x: X,
+} satisfies Record<string, LucideIcon>;
+
+export type SpriteIconName = IconName | keyof typeof interfaceIcons;
+
+export const spriteIcons: Record<SpriteIconName, LucideIcon> = { ...contentIcons, ...interfaceIcons };

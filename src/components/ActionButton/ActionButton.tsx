@@ -1,8 +1,8 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import type { Button } from '../../../schema/fields/link';
 import { showNotice } from '../../layout/Notices/notice';
 import { useSiteData } from '../../site-data';
+import { Icon } from '../Icon/Icon';
 import styles from './ActionButton.module.css';
 
 interface ActionButtonProps {
@@ -20,7 +20,7 @@ export function ActionButton({ button, block = false, onActivate }: ActionButton
   const content = (
     <>
       {button.label}
-      {button.style === 'primary' && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
+      {button.style === 'primary' && <Icon name="arrow-right" size={18} className={styles.arrow} />}
     </>
   );
   const { action } = button;

@@ -1,9 +1,7 @@
-import Check from 'lucide-react/icons/check';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import type { ColourToken } from '../../../schema/fields/colour';
 import type { IconName } from '../../../schema/fields/icon';
-import { icons } from '../../icons';
+import { Icon } from '../Icon/Icon';
 import styles from './Card.module.css';
 
 export interface CardProps {
@@ -17,11 +15,10 @@ export interface CardProps {
 
 /** A service, treatment, value or company card. */
 export function Card({ icon, title, description, features, colour, link }: CardProps) {
-  const Icon = icons[icon];
   return (
     <article className={styles.card} data-accent={colour}>
       <span className={styles.icon}>
-        <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
+        <Icon name={icon} size={26} strokeWidth={1.75} />
       </span>
       <h3 className={styles.title}>{title}</h3>
       <p className={styles.description}>{description}</p>
@@ -29,7 +26,7 @@ export function Card({ icon, title, description, features, colour, link }: CardP
         <ul className={styles.features}>
           {features.map((feature) => (
             <li key={feature}>
-              <Check aria-hidden="true" size={18} className={styles.check} />
+              <Icon name="check" size={18} className={styles.check} />
               {feature}
             </li>
           ))}
@@ -39,7 +36,7 @@ export function Card({ icon, title, description, features, colour, link }: CardP
         <Link to={link.to} className={styles.link} prefetch="intent">
           {link.label}
           <span className="visually-hidden">: {title}</span>
-          <ArrowRight aria-hidden="true" size={18} />
+          <Icon name="arrow-right" size={18} />
         </Link>
       )}
     </article>

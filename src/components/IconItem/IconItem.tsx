@@ -1,5 +1,5 @@
 import type { IconItem as IconItemContent } from '../../../schema/fields/card';
-import { icons } from '../../icons';
+import { Icon } from '../Icon/Icon';
 import styles from './IconItem.module.css';
 
 interface IconItemProps extends IconItemContent {
@@ -9,11 +9,10 @@ interface IconItemProps extends IconItemContent {
 
 /** A reason to choose us or a fact about a place: an icon, a title and a sentence. */
 export function IconItem({ icon, title, description, layout }: IconItemProps) {
-  const Icon = icons[icon];
   return (
     <li className={styles.item} data-layout={layout}>
       <span className={styles.icon}>
-        <Icon aria-hidden="true" size={layout === 'stacked' ? 30 : 22} strokeWidth={1.75} />
+        <Icon name={icon} size={layout === 'stacked' ? 30 : 22} strokeWidth={1.75} />
       </span>
       <div>
         <h3 className={styles.title}>{title}</h3>

@@ -1,8 +1,5 @@
-import Clock from 'lucide-react/icons/clock';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import type { PageLink } from '../../../schema/fields/link';
 import { useSiteData } from '../../site-data';
@@ -20,7 +17,7 @@ export function Footer() {
           </Link>
           <p className={styles.blurb}>{footer.blurb}</p>
           <p className={styles.item}>
-            <MapPin aria-hidden="true" size={18} />
+            <Icon name="map-pin" size={18} />
             {contact.country}
           </p>
         </div>
@@ -52,19 +49,19 @@ export function Footer() {
           <h2 className={styles.heading}>{footer.contactTitle}</h2>
           <ul className={styles.list}>
             <li className={styles.item}>
-              <Phone aria-hidden="true" size={18} />
+              <Icon name="phone" size={18} />
               <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
                 {contact.phone}
               </a>
             </li>
             <li className={styles.item}>
-              <Mail aria-hidden="true" size={18} />
+              <Icon name="mail" size={18} />
               <a className={styles.link} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
             </li>
             <li className={styles.item}>
-              <Clock aria-hidden="true" size={18} />
+              <Icon name="clock" size={18} />
               {contact.hours}
             </li>
           </ul>

@@ -1,8 +1,7 @@
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ActionButton } from '../../components/ActionButton/ActionButton';
+import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useSiteData } from '../../site-data';
 import styles from './Header.module.css';
@@ -63,7 +62,7 @@ export function Header() {
           aria-label={menuOpen ? navigation.closeMenuLabel : navigation.openMenuLabel}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          <Icon name={menuOpen ? 'x' : 'menu'} size={24} />
         </button>
       </div>
     </header>

@@ -1,6 +1,6 @@
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { toast as noticeStore, useToaster, type Toast } from 'react-hot-toast/headless';
+import { Icon } from '../../components/Icon/Icon';
 import { useSiteData } from '../../site-data';
 import { defaultNoticeDuration } from './notice';
 import styles from './Notices.module.css';
@@ -90,7 +90,7 @@ function NoticeCard({ toast, closeLabel, onDismiss }: NoticeCardProps) {
     >
       <div className={styles.body}>{typeof toast.message === 'function' ? toast.message(toast) : toast.message}</div>
       <button type="button" className={styles.close} aria-label={closeLabel} onClick={dismiss}>
-        <X aria-hidden="true" size={18} />
+        <Icon name="x" size={18} />
       </button>
     </li>
   );

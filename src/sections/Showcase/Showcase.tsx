@@ -1,7 +1,7 @@
-import ImageOff from 'lucide-react/icons/image-off';
 import { useEffect, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schema/sections';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { Icon } from '../../components/Icon/Icon';
 import { IconItem } from '../../components/IconItem/IconItem';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import styles from './Showcase.module.css';
@@ -28,8 +28,13 @@ export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
       <figure className={styles.figure}>
         {failed ? (
           // Drawn only in the browser, after the photo failed; it keeps the photo's box.
-          <div className={styles.fallback} role="img" aria-label={image.alt} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-            <ImageOff aria-hidden="true" size={32} />
+          <div
+            className={styles.fallback}
+            role="img"
+            aria-label={image.alt}
+            style={{ aspectRatio: `${image.width} / ${image.height}` }}
+          >
+            <Icon name="image-off" size={32} />
             <span aria-hidden="true">{image.alt}</span>
           </div>
         ) : (
