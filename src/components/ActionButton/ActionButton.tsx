@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Button } from '../../../schema/fields/link';
-import { showNotice } from '../../layout/Notices/notice';
+import { loadNoticeStore, showNotice } from '../../layout/Notices/notice';
 import { useSiteData } from '../../site-data';
 import { Icon } from '../Icon/Icon';
 import styles from './ActionButton.module.css';
@@ -30,6 +30,8 @@ export function ActionButton({ button, block = false, onActivate }: ActionButton
         <button
           type="button"
           className={className}
+          onPointerEnter={() => void loadNoticeStore()}
+          onFocus={() => void loadNoticeStore()}
           onClick={() => {
             showNotice({ title: site.notice.title, description: site.notice.text });
             onActivate?.();

@@ -1,9 +1,7 @@
-import { toast } from 'react-hot-toast/headless';
-import styles from './Notices.module.css';
-
-/** There is one notice slot: showing a notice replaces whatever notice is on screen. */
-const noticeId = 'notice';
-
+/**
+ * Showing a notice, from anywhere. The notice store (react-hot-toast) and its drawing are loaded the
+ * first time a notice is wanted, not with the page: most visits never show one.
+ */
 export const defaultNoticeDuration = 5000;
 
 export interface Notice {
@@ -15,18 +13,27 @@ export interface Notice {
   duration?: number;
 }
 
-export function showNotice({
-  title,
-  description,
-  variant = 'default',
-  duration = defaultNoticeDuration,
-}: Notice): void {
-  const body = (
-    <>
-      {title && <p className={styles.title}>{title}</p>}
-      <p className={styles.description}>{description}</p>
-    </>
-  );
-  const show = variant === 'destructive' ? toast.error : toast;
-  show(body, { id: noticeId, duration });
+type NoticeStore = typeof import('./NoticeList');
+
+let store: Promise<NoticeStore> | undefined;
+let markRequested: () => void = () => {};
+const requested = new Promise<void>((resolve) => {
+  markRequested = resolve;
+});
+
+/** Starts loading the store (safe to call often: a button calls it when it is pointed at or focused). */
+export function loadNoticeStore(): Promise<NoticeStore> {
+  store ??= import('./NoticeList');
+  markRequested();
+  return store;
+}
+
+/** Resolves with the store once something has asked for it; the notice region waits on this. */
+export async function whenNoticeStoreLoads(): Promise<NoticeStore> {
+  await requested;
+  return loadNoticeStore();
+}
+
+export function showNotice(notice: Notice): void {
+  void loadNoticeStore().then(({ show }) => show(notice));
 }
