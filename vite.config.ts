@@ -6,6 +6,8 @@ import { contentDir } from './src/content.server.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev()],
+  // Static files copied as they are (the favicon); the top level keeps to the project's folders.
+  publicDir: 'src/public',
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.
   optimizeDeps: { entries: ['src/**/*.tsx'] },
   build: {

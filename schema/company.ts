@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { colour, companyIdDefinition, icon, pagePath, paragraph, text } from './fields/index.ts';
 
+/** schema.org types that describe the group's kinds of business, for search engines' rich results. */
+export const organizationTypes = ['AccountingService', 'ProfessionalService', 'LocalBusiness', 'Dentist', 'MedicalClinic'] as const;
+
 export const company = z
   .strictObject({
     id: companyIdDefinition,
@@ -10,6 +13,9 @@ export const company = z
     colour: colour.describe('Cor de destaque da empresa e da sua página.'),
     features: z.array(text).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
     page: pagePath.describe('A página da empresa, ex.: "/assessoria".'),
+    organizationType: z
+      .enum(organizationTypes)
+      .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.'),
   })
   .describe('Uma empresa do grupo.');
 

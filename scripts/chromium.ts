@@ -35,7 +35,8 @@ export interface LoopbackOptions {
   onExternalRequest?: (url: string, resourceType: string) => void;
 }
 
-const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+/** The static server listens on 127.0.0.1 only; everything else is another host. */
+const isLoopback = (url: URL) => url.hostname === '127.0.0.1';
 
 /**
  * Answers every request to another host locally: images with a generated placeholder (or a failure,
@@ -44,7 +45,7 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname ==
 export async function keepOnLoopback(context: BrowserContext, options: LoopbackOptions): Promise<void> {
   const placeholder = placeholderPng();
   await context.route(
-    (url) => !isLoopback(url) && url.protocol !== 'data:',
+    (url) => !isLoopback(url),
     async (route) => {
       const request = route.request();
       options.onExternalRequest?.(request.url(), request.resourceType());
@@ -68,6 +69,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/**
+ * Scrolls to the bottom half a screen at a time, so that lazy images load and scroll effects run,
+ * then waits for every image to have loaded or failed.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 /** The placeholder's size matches the clinic photo's declared 3:2 box, so pages lay out the same. */

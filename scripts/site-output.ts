@@ -47,8 +47,20 @@ export function finishSite(clientDir: string, content: Content): void {
   }
   writeFileSync(path.join(clientDir, '_headers'), `${rules.join('\n')}\n`);
 
+  writeSearchFiles(clientDir, content);
+
   const broken = checkLinks(clientDir);
   if (broken.length > 0) {
     throw new Error(`links quebrados no site gerado:\n${broken.map((link) => `  ${link}`).join('\n')}`);
   }
+}
+
+/** sitemap.xml with every page file's address, and robots.txt pointing to it. */
+function writeSearchFiles(clientDir: string, { site, pages }: Content): void {
+  const urls = pages.map((page) => `  <url><loc>${site.url}${page.path}</loc></url>`);
+  writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 }

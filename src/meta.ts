@@ -34,6 +34,9 @@ export function pageMeta(
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
     ...(url
       ? [
           { tagName: 'link', rel: 'canonical', href: url },

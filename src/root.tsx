@@ -13,6 +13,7 @@ import { Footer } from './layout/Footer/Footer';
 import { Header } from './layout/Header/Header';
 import { Notices } from './layout/Notices/Notices';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
+import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation';
 import { SiteDataContext, type SiteData } from './site-data';
 import './styles/global.css';
 
@@ -21,12 +22,16 @@ export function loader(): SiteData {
   return { site, companies };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The brand colour (tokens.css --brand-700) for the browser's interface on phones. */}
+        <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <Links />
       </head>
@@ -40,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useFocusHeadingOnNavigation();
   return (
     <SiteDataContext value={loaderData}>
       <a className="skip-link" href="#conteudo">

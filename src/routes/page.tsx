@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { getContent } from '../content.server';
-import { pageMeta } from '../meta';
+import { pageMeta, siteDataOf } from '../meta';
+import { structuredData } from '../structured-data';
 import { PageSections } from '../sections/PageSections';
 import type { Route } from './+types/page';
 
@@ -13,12 +14,14 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page, accent };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, {
     title: loaderData.page.title,
     description: loaderData.page.description,
     path: loaderData.page.path,
-  });
+  }),
+  { 'script:ld+json': structuredData(siteDataOf(matches), loaderData.page) },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -212,11 +212,11 @@ export const corpus: CorpusCase[] = [
     name: 'duplicate company id',
     breakIt: edit(
       'companies.yaml',
-      '    page: /servicos\n',
-      '    page: /servicos\n  - id: servicos\n    name: Outra\n    description: Outra empresa.\n    icon: award\n    colour: blue\n    features:\n      - Um\n    page: /\n',
+      '    organizationType: LocalBusiness\n',
+      '    organizationType: LocalBusiness\n  - id: servicos\n    name: Outra\n    description: Outra empresa.\n    icon: award\n    colour: blue\n    features:\n      - Um\n    page: /\n    organizationType: Dentist\n',
     ),
     expected: [
-      'content/companies.yaml:11:9 O id "servicos" já é usado em content/companies.yaml, linha 2. → Cada empresa precisa de um id próprio: troque um dos dois.',
+      'content/companies.yaml:12:9 O id "servicos" já é usado em content/companies.yaml, linha 2. → Cada empresa precisa de um id próprio: troque um dos dois.',
     ],
   },
   {

@@ -68,6 +68,35 @@ describe('npm run build', () => {
     expect(html).not.toContain('página anterior');
     expect(existsSync(path.join(out, '404.html'))).toBe(true);
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
+    expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
+
+    // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
+    const pageFiles = readdirSync(path.join(ws.contentDir, 'pages')).filter((file) => file.endsWith('.yaml'));
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toHaveLength(pageFiles.length);
+    expect(listed.sort()).toEqual(
+      ['/', '/assessoria', '/consultorio', '/higienizacao'].map((p) => `https://www.grupoinvero.com.br${p}`).sort(),
+    );
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.grupoinvero.com.br/sitemap.xml',
+    );
+
+    // Every page carries its policy, and _headers repeats it with the headers only a server can send.
+    const headers = readFileSync(path.join(out, '_headers'), 'utf8');
+    expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
+    expect(headers).toContain('X-Content-Type-Options: nosniff');
+    for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
+      const built = readFileSync(path.join(out, page), 'utf8');
+      expect(built).toMatch(
+        /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+      );
+      expect(built).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    expect(readFileSync(path.join(out, 'consultorio/index.html'), 'utf8')).toContain(
+      "img-src 'self' https://images.unsplash.com;",
+    );
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 });
