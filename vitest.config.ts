@@ -13,6 +13,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // Browser tests against the built site; they run after the unit tests (see its groupOrder).
+      './vitest.e2e.config.ts',
     ],
   },
 });

@@ -19,7 +19,7 @@ import './styles/global.css';
 
 export function loader(): SiteData {
   const { site, companies } = getContent();
-  return { site, companies };
+  return { site, companies, builtYear: new Date().getFullYear() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

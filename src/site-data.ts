@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 import type { Content } from '../schema/load.ts';
 
 /** The site-wide copy and the companies: what every page needs besides its own sections. */
-export type SiteData = Pick<Content, 'site' | 'companies'>;
+export type SiteData = Pick<Content, 'site' | 'companies'> & {
+  /** The year the pages were prerendered: what the copyright shows until the browser knows better. */
+  builtYear: number;
+};
 
 /** Provided by the root route from its loader's data (and by tests around a single section). */
 export const SiteDataContext = createContext<SiteData | undefined>(undefined);

@@ -9,7 +9,7 @@ type JsonLd = Record<string, unknown>;
  * page (its companies as sub-organisations), and on a company's page that company, as the kind of
  * business it is (AccountingService, LocalBusiness, Dentist…), part of the group.
  */
-export function structuredData({ site, companies }: SiteData, page: Page): JsonLd {
+export function structuredData({ site, companies }: Pick<SiteData, 'site' | 'companies'>, page: Page): JsonLd {
   const group: JsonLd = {
     '@type': 'Organization',
     name: site.brand.name,

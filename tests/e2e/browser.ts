@@ -20,7 +20,7 @@ export interface OpenOptions {
   /** Console errors the test provokes on purpose, matched against "<text> <source URL>". */
   expectedErrors?: RegExp[];
   /** Runs before the page is loaded: extra routes, clock, init scripts. */
-  setup?: (page: Page) => Promise<void>;
+  setup?: (page: Page) => Promise<unknown>;
 }
 
 export interface OpenedPage {
@@ -40,15 +40,6 @@ export const phone = 390;
 
 // React's production build reports hydration mismatches as minified errors #418, #419, #423 and #425.
 const hydrationWarning = /hydrat|Minified React error #(418|419|423|425)\b/i;
-
-/**
- * Site bugs that are reported and pinned by a `test.fails` elsewhere; tolerated here only so that one
- * known bug does not fail every other test. Remove an entry when its bug is fixed.
- */
-const knownSiteBugs = [
-  // No favicon: Chromium asks for /favicon.ico on a profile's first page and logs the 404 (prerender test).
-  /status of 404 \(Not Found\) \S+\/favicon\.ico$/,
-];
 
 export const test = base
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
@@ -77,6 +68,8 @@ export const test = base
         javaScriptEnabled: javaScript,
         locale: 'pt-BR',
       });
+      // Well inside the test timeout, so that a stuck action fails with Playwright's own explanation.
+      context.setDefaultTimeout(10_000);
       const problems: string[] = [];
       const externalImages: string[] = [];
       await keepOnLoopback(context, {
@@ -86,13 +79,12 @@ export const test = base
           else problems.push(`request to another host: ${resourceType} ${url}`);
         },
       });
-      const tolerated = [...knownSiteBugs, ...expectedErrors];
       const isExpected = (message: ConsoleMessage) => {
         const source = message.location().url;
         // A photo the test made fail is logged as a failed load of an address that is not ours.
         const failedPhoto =
           photo === 'fail' && message.text().startsWith('Failed to load resource') && !source.startsWith(baseUrl);
-        return failedPhoto || tolerated.some((pattern) => pattern.test(`${message.text()} ${source}`));
+        return failedPhoto || expectedErrors.some((pattern) => pattern.test(`${message.text()} ${source}`));
       };
 
       const page = await context.newPage();

@@ -1,19 +1,23 @@
 /**
  * Builds the site once for every browser test, the way `npm run build` does, and serves it on
- * loopback like a static host. Test files read the address with `inject('baseUrl')`.
+ * loopback like a static host. Test files read the address with `inject('baseUrl')` and the content
+ * the site was built from with `inject('content')`.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { loadContent, type Content } from '../../schema/load';
+import { formatReport } from '../../schema/report';
 import { chromiumPath } from '../../scripts/chromium';
 import { startStaticServer } from '../../scripts/static-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    content: Content;
   }
 }
 
@@ -24,23 +28,37 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`Chromium not found at ${chromiumPath}: install the system package (apt-get install chromium).`);
   }
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'invero-e2e-'));
+  const removeTemp = () => rmSync(tempDir, { recursive: true, force: true });
   const outDir = path.join(tempDir, 'site');
+  // Built from, and compared with, one copy of the content: an edit to content/ during the run
+  // changes neither the site under test nor what the tests expect of it.
+  const contentDir = path.join(tempDir, 'content');
+  cpSync(path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content')), contentDir, {
+    recursive: true,
+  });
+  const loaded = loadContent(contentDir);
+  if (!loaded.ok) {
+    removeTemp();
+    throw new Error(`The content does not validate:\n${formatReport(loaded.issues)}`);
+  }
+
   try {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: projectRoot,
-      env: { ...process.env, INVERO_OUT_DIR: outDir },
+      env: { ...process.env, INVERO_OUT_DIR: outDir, INVERO_CONTENT_DIR: contentDir },
       maxBuffer: 16 * 1024 * 1024,
     });
   } catch (error) {
-    rmSync(tempDir, { recursive: true, force: true });
+    removeTemp();
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`The site build failed:\n${stdout}${stderr}`);
   }
 
   const server = await startStaticServer(outDir);
   project.provide('baseUrl', server.url);
+  project.provide('content', loaded.content);
   return async () => {
     await server.close();
-    rmSync(tempDir, { recursive: true, force: true });
+    removeTemp();
   };
 }

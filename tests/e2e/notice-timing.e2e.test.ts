@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './browser';
-import { ctaButton, expectOneNotice, noticeLog, notices, recordNotices } from './site';
+import { ctaButton, expectOneNotice, noticeLog, pageNow, recordNotices, restOnNotice, type NoticeLog } from './site';
 
 const duration = 5000;
 // Timers never fire early; late, on a loaded 2-core machine, by far less than this.
@@ -15,16 +15,21 @@ const lateness = 1500;
 /** Resolves `ms` after the page's first recorded click, by the page's clock, with how many notices are up. */
 function noticesAt(page: Page, ms: number): Promise<number> {
   return page.evaluate((at) => {
-    const log = (window as unknown as { e2eNoticeLog: { clicks: number[] } }).e2eNoticeLog;
+    const log = (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog;
     const list = document.querySelector('section[aria-label="Notifications"] ol');
     const wait = Math.max(0, (log.clicks[0] ?? 0) + at - performance.now());
     return new Promise<number>((resolve) => setTimeout(() => resolve(list?.children.length ?? -1), wait));
   }, ms);
 }
 
+/** When the notice went away, by the page's clock; waits for it, within bounds. */
 async function waitUntilGone(page: Page): Promise<number> {
-  await expect.poll(async () => (await noticeLog(page)).gone.length, { timeout: 12_000, interval: 200 }).toBe(1);
-  return (await noticeLog(page)).gone[0]!;
+  const gone = await page.waitForFunction(
+    () => (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog.gone[0],
+    null,
+    { timeout: 12_000, polling: 100 },
+  );
+  return (await gone.jsonValue()) as number;
 }
 
 /** Where the mouse rests between moves: on the header, far from the notices in the bottom corner. */
@@ -72,12 +77,12 @@ describe.concurrent('a notice', () => {
     await recordNotices(page);
     await ctaButton(page, 'Análise Gratuita').click();
     await expectOneNotice(page);
-    await notices(page).hover({ position: { x: 24, y: 16 } });
-    const hoveredAt = await page.evaluate(() => performance.now());
+    await restOnNotice(page);
+    const hoveredAt = await pageNow(page);
 
     expect(await noticesAt(page, duration + 1500)).toBe(1);
     await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
-    const leftAt = await page.evaluate(() => performance.now());
+    const leftAt = await pageNow(page);
     const gone = await waitUntilGone(page);
     const { clicks } = await noticeLog(page);
     // What was left of the 5 s when the pause began, give or take the time to report the hover.

@@ -2,10 +2,9 @@
  * What the browser tests expect of the site: the routes and buttons of the spec, the shipped content
  * (for wording the spec leaves to the content), and the page parts the tests keep looking at.
  */
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { loadContent, type Content } from '../../schema/load';
+import { expect, inject } from 'vitest';
+import type { Content } from '../../schema/load';
 
 export interface SpecRoute {
   path: string;
@@ -15,64 +14,63 @@ export interface SpecRoute {
   ctas: string[];
 }
 
+/** In the order of the header's links (SPEC §2). */
 export const specRoutes: SpecRoute[] = [
-  { path: '/', nav: 'Início', ctas: ['Conheça Nossas Empresas', 'Entre em Contato', 'Fale Conosco', 'Solicitar Orçamento'] },
+  {
+    path: '/',
+    nav: 'Início',
+    ctas: ['Conheça Nossas Empresas', 'Entre em Contato', 'Fale Conosco', 'Solicitar Orçamento'],
+  },
   {
     path: '/assessoria',
     nav: 'Assessoria',
     ctas: ['Solicitar Análise Gratuita', 'Fale com Especialista', 'Análise Gratuita', 'Falar com Especialista'],
   },
   {
-    path: '/higienizacao',
-    nav: 'Higienização',
-    ctas: ['Agendar Serviço', 'Solicitar Orçamento', 'Agendar Agora', 'Solicitar Orçamento'],
-  },
-  {
     path: '/consultorio',
     nav: 'Consultório',
     ctas: ['Agendar Consulta', 'Conhecer Tratamentos', 'Agendar Consulta', 'Falar com Especialista'],
   },
+  {
+    path: '/higienizacao',
+    nav: 'Higienização',
+    ctas: ['Agendar Serviço', 'Solicitar Orçamento', 'Agendar Agora', 'Solicitar Orçamento'],
+  },
 ];
 
-/** The header's call to action, on every page. */
+/** The header's call to action, on every page. With the routes' buttons: the 13 labels of SPEC §8. */
 export const headerCta = 'Contato';
-
-/** SPEC §8: every call-to-action button of the product. */
-export const specCtaLabels = [
-  'Contato',
-  'Conheça Nossas Empresas',
-  'Entre em Contato',
-  'Fale Conosco',
-  'Solicitar Orçamento',
-  'Solicitar Análise Gratuita',
-  'Fale com Especialista',
-  'Análise Gratuita',
-  'Falar com Especialista',
-  'Agendar Serviço',
-  'Agendar Agora',
-  'Agendar Consulta',
-  'Conhecer Tratamentos',
-];
 
 export const noticeTitle = 'Funcionalidade em desenvolvimento';
 export const notFoundHeading = 'Página não encontrada';
 /** Any path the site does not have. */
 export const unknownPath = '/nao-existe';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-let content: Content | undefined;
+/** What Chromium logs when it opens that path: the static host rightly answers 404. */
+export const unknownPathLoadError = /status of 404 \(Not Found\) \S+\/nao-existe$/;
 
 /** The content the global setup built the site from. */
 export function builtContent(): Content {
-  if (content) return content;
-  const result = loadContent(path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content')));
-  if (!result.ok) throw new Error('the content does not validate: run npm run validate');
-  content = result.content;
-  return content;
+  return inject('content');
+}
+
+/** A page of the content, by path. */
+export function contentPage(path: string): Content['pages'][number] {
+  const page = builtContent().pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page ${path} in the content`);
+  return page;
+}
+
+/** The page's h1: its hero's title. */
+export function heroTitle(path: string): string {
+  const hero = contentPage(path).sections.find((section) => section.type === 'hero');
+  if (hero?.type !== 'hero') throw new Error(`no hero on ${path}`);
+  return hero.title;
 }
 
 export const header = (page: Page): Locator => page.locator('header');
-export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Navegação principal' });
+export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+/** By attribute rather than role: closed on a phone, the menu is out of the accessibility tree. */
+export const mainNav = (page: Page): Locator => page.locator('nav[aria-label="Navegação principal"]');
 export const noticeRegion = (page: Page): Locator => page.getByRole('region', { name: 'Notifications' });
 /** Every notice on screen, whatever its role. */
 export const notices = (page: Page): Locator => noticeRegion(page).locator('li');
@@ -138,9 +136,23 @@ export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
+/** Rests the mouse on the notice, which pauses its 5 s: a slow machine cannot lose it mid-test. */
+export async function restOnNotice(page: Page): Promise<void> {
+  await notices(page).hover({ position: { x: 24, y: 16 } });
+}
+
+/** How many notices are up once `count` are: waits for it (Playwright's own wait, safe in concurrent tests). */
+async function waitForNoticeCount(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('section[aria-label="Notifications"] ol')?.children.length === expected,
+    count,
+    { timeout: 5000 },
+  );
+}
+
 /** Exactly one notice is on screen: the spec's title, the content's text and a close button. */
 export async function expectOneNotice(page: Page): Promise<void> {
-  await expect.poll(() => notices(page).count()).toBe(1);
+  await waitForNoticeCount(page, 1);
   const notice = noticeRegion(page).getByRole('status');
   expect(await notice.count()).toBe(1);
   expect(await notice.getByText(noticeTitle, { exact: true }).isVisible()).toBe(true);
@@ -149,5 +161,6 @@ export async function expectOneNotice(page: Page): Promise<void> {
 }
 
 export async function expectNoNotice(page: Page): Promise<void> {
-  await expect.poll(() => notices(page).count()).toBe(0);
+  await waitForNoticeCount(page, 0);
+  expect(await notices(page).count()).toBe(0);
 }

@@ -9,7 +9,7 @@ import { SiteDataContext } from '../../src/site-data';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const content = loadContent(path.join(projectRoot, 'content'));
 if (!content.ok) throw new Error('the shipped content must validate');
-const siteData = { site: content.content.site, companies: content.content.companies };
+const siteData = { site: content.content.site, companies: content.content.companies, builtYear: 2026 };
 
 /** A section as the site draws it, outside the router's data APIs. */
 export function renderSection(section: Section): string {

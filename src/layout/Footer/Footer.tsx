@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
@@ -6,8 +7,9 @@ import { useSiteData } from '../../site-data';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const { site, companies } = useSiteData();
+  const { site, companies, builtYear } = useSiteData();
   const { footer, contact } = site;
+  const year = useCurrentYear(builtYear);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -70,7 +72,7 @@ export function Footer() {
 
       <div className={`container ${styles.bottom}`}>
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.brand.name}. {footer.rights}
+          © {year} {site.brand.name}. {footer.rights}
         </p>
         <LinkList links={footer.legalLinks} className={styles.legal} />
       </div>
@@ -90,4 +92,14 @@ function LinkList({ links, className }: { links: PageLink[]; className: string |
       ))}
     </ul>
   );
+}
+
+/**
+ * The visitor's current year. The page was prerendered with the build's year, and hydration must
+ * draw the same; the browser's own year replaces it right after.
+ */
+function useCurrentYear(builtYear: number): number {
+  const [year, setYear] = useState(builtYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
 }

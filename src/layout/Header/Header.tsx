@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.home} aria-label={navigation.homeLabel}>
+        <Link to="/" className={styles.home} aria-label={navigation.homeLabel} onClick={close}>
           <Logo name={site.brand.name} />
         </Link>
         <nav id={menuId} className={styles.nav} aria-label={navigation.label} data-open={menuOpen}>

@@ -1,0 +1,156 @@
+/** Moving around: client-side navigation, the shared footer, unknown paths and routing failures. */
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { isSameDocument, markDocument, test } from './browser';
+import {
+  builtContent,
+  contentPage,
+  heroTitle,
+  mainNav,
+  notFoundHeading,
+  pageHeading,
+  specRoutes,
+  unknownPath,
+  unknownPathLoadError,
+} from './site';
+
+describe('client-side navigation', () => {
+  test('a nav link, a Saiba Mais link and Back change the URL, h1 and title without loading a page', async ({
+    open,
+  }) => {
+    const { page } = await open('/');
+    await markDocument(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+
+    await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/assessoria');
+    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/assessoria'));
+    await expect.poll(() => page.title()).toBe(contentPage('/assessoria').title);
+
+    await page.getByRole('link', { name: 'Grupo INVERO, página inicial' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Grupo INVERO');
+
+    // The home page's company cards link to the three pages.
+    const learnMore = page.getByRole('link', { name: /^Saiba Mais/ });
+    expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/assessoria',
+      '/higienizacao',
+      '/consultorio',
+    ]);
+    await learnMore.nth(2).click();
+    await page.waitForURL((url) => url.pathname === '/consultorio');
+    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/consultorio'));
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Grupo INVERO');
+    await expect.poll(() => page.title()).toBe('Grupo INVERO - Excelência em Serviços Empresariais');
+
+    expect(await isSameDocument(page)).toBe(true);
+    expect(documents).toEqual([]);
+  });
+
+  test('a page that cannot be fetched shows the routing-error screen (SPEC §8)', async ({ open }) => {
+    const { page } = await open('/', { expectedErrors: [/ERR_INTERNET_DISCONNECTED \S+\/assessoria\.data$/] });
+    await page.route('**/assessoria.data', (route) => route.abort('internetdisconnected'));
+    await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
+    await expect.poll(() => pageHeading(page).textContent()).toBe(builtContent().site.errorScreen.title);
+    expect(await page.getByText('Failed to fetch').isVisible()).toBe(true);
+  });
+});
+
+describe('the footer', () => {
+  test('has the brand, blurb, companies, quick links, contact block, copyright and legal links', async ({ open }) => {
+    const { page } = await open('/higienizacao');
+    await markDocument(page);
+    const footer = page.locator('footer');
+    const hrefs = (locator: Locator) =>
+      locator.evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+
+    expect(await footer.getByRole('link', { name: 'Grupo INVERO, página inicial' }).getAttribute('href')).toBe('/');
+    expect(await footer.getByText(builtContent().site.footer.blurb).isVisible()).toBe(true);
+    expect(await footer.getByText('Brasil', { exact: true }).isVisible()).toBe(true);
+
+    const companies = footer.getByRole('navigation', { name: 'Nossas Empresas' });
+    expect((await hrefs(companies.getByRole('link'))).map(([, href]) => href)).toEqual([
+      '/assessoria',
+      '/higienizacao',
+      '/consultorio',
+    ]);
+    for (const company of builtContent().companies) {
+      expect(await companies.getByText(company.description).isVisible()).toBe(true);
+    }
+
+    const quickLinks = footer.getByRole('navigation', { name: 'Links Rápidos' });
+    expect(await hrefs(quickLinks.getByRole('link'))).toEqual([
+      ['Início', '/'],
+      ['Sobre o Grupo', '/'],
+      ['Serviços', '/'],
+      ['Contato', '/'],
+    ]);
+
+    expect(await footer.getByRole('link', { name: '(11) 0000-0000' }).getAttribute('href')).toBe('tel:1100000000');
+    expect(await footer.getByRole('link', { name: 'contato@grupoinvero.com.br' }).getAttribute('href')).toBe(
+      'mailto:contato@grupoinvero.com.br',
+    );
+    expect(await footer.getByText('Seg - Sex: 8h às 18h', { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText(`© ${new Date().getFullYear()} Grupo INVERO`).isVisible()).toBe(true);
+    expect(await hrefs(footer.getByRole('link', { name: /^(Política de Privacidade|Termos de Uso)$/ }))).toEqual([
+      ['Política de Privacidade', '/'],
+      ['Termos de Uso', '/'],
+    ]);
+
+    // Its company links are router links, like the header's.
+    await companies.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/assessoria');
+    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/assessoria'));
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  // BUG (reported): the year is rendered at build time and kept by suppressHydrationWarning, so the
+  // published site shows the build's year forever. Flip to `test` once the footer follows the clock.
+  test('shows the visitor’s current year, not the year of the build', async ({ open }) => {
+    const nextYear = new Date().getFullYear() + 1;
+    const { page } = await open('/', {
+      setup: (target) => target.clock.setFixedTime(new Date(`${nextYear}-03-01T12:00:00`)),
+    });
+    await expect
+      .poll(() => page.locator('footer').getByText(`© ${nextYear} Grupo INVERO`).count(), { timeout: 2000 })
+      .toBe(1);
+  });
+});
+
+describe('an unknown path', () => {
+  test('is answered with status 404 and the Portuguese 404 page', async ({ open }) => {
+    const raw = await fetch(`${inject('baseUrl')}${unknownPath}`);
+    expect(raw.status).toBe(404);
+    expect(await raw.text()).toContain(notFoundHeading);
+
+    const { page, response } = await open(unknownPath, {
+      expectedErrors: [unknownPathLoadError],
+    });
+    expect(response?.status()).toBe(404);
+    expect(await pageHeading(page).textContent()).toBe(notFoundHeading);
+    expect(await page.title()).toContain(notFoundHeading);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // The header still works there, and its way back home is a router link.
+    expect(await mainNav(page).locator('a[aria-current="page"]').count()).toBe(0);
+    await markDocument(page);
+    await page.getByRole('link', { name: builtContent().site.notFound.backLabel }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Grupo INVERO');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('below a real page is a 404 too, not that page', async () => {
+    for (const route of specRoutes.slice(1)) {
+      const response = await fetch(`${inject('baseUrl')}${route.path}${unknownPath}`);
+      expect(response.status, route.path).toBe(404);
+      expect(await response.text()).toContain(notFoundHeading);
+    }
+  });
+});

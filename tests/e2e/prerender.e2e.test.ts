@@ -1,0 +1,194 @@
+/**
+ * What a visitor (or a crawler) gets before any JavaScript runs: the prerendered HTML, read over HTTP
+ * and in a browser with scripts off. Every word of the content must already be there.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test } from './browser';
+import {
+  builtContent,
+  contentPage,
+  ctaButton,
+  headerCta,
+  heroTitle,
+  mainNav,
+  notFoundHeading,
+  pageHeading,
+  specRoutes,
+  unknownPath,
+  unknownPathLoadError,
+} from './site';
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// Keys whose strings are not shown as text: identifiers, names of icons and styles, addresses, and the
+// photo's description (an attribute, checked on its own).
+const notCopy = new Set(['type', 'icon', 'colour', 'style', 'kind', 'ids', 'src', 'alt', 'to', 'href']);
+
+/** Every piece of text a content value puts on the page; array items inherit their list's key. */
+function copyOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return notCopy.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => copyOf(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => copyOf(item, name));
+  return [];
+}
+
+/** The page's copy: its sections, and for a grid of companies, what it shows of each company. */
+function pageCopy(path: string): string[] {
+  const { companies } = builtContent();
+  return contentPage(path).sections.flatMap((section) => {
+    if (section.type !== 'card-grid' || section.items.kind !== 'companies') return copyOf(section);
+    const shown = companies.filter(
+      (company) => section.items.kind === 'companies' && section.items.ids.includes(company.id),
+    );
+    return [
+      ...copyOf(section),
+      ...shown.flatMap(({ name, description, features }) => [name, description, ...features]),
+    ];
+  });
+}
+
+const headings = (scope: Locator, level: number) => scope.getByRole('heading', { level }).allTextContents();
+const section = (page: Page, title: string) =>
+  page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+describe('the prerendered HTML', () => {
+  for (const route of specRoutes) {
+    test(`of ${route.path} holds its copy, buttons and links before any script runs`, async ({ open }) => {
+      const raw = await fetch(`${inject('baseUrl')}${route.path}`);
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await raw.text();
+      expect(html).toMatch(/<html lang="pt-BR"/);
+      expect(html).toContain(`>${heroTitle(route.path)}</h1>`);
+      for (const label of [headerCta, ...route.ctas]) expect(html).toMatch(new RegExp(`<button[^>]*>${label}<`));
+
+      const { page, response } = await open(route.path, { javaScript: false });
+      expect(response?.status()).toBe(200);
+      const text = normalize((await page.locator('body').textContent()) ?? '');
+      const missing = pageCopy(route.path).filter((copy) => !text.includes(normalize(copy)));
+      expect(missing).toEqual([]);
+
+      expect(await pageHeading(page).allTextContents()).toEqual([heroTitle(route.path)]);
+      expect(await pageHeading(page).isVisible()).toBe(true);
+      for (const label of new Set([headerCta, ...route.ctas])) {
+        const buttons = ctaButton(page, label);
+        expect(await buttons.count(), label).toBe(
+          [headerCta, ...route.ctas].filter((candidate) => candidate === label).length,
+        );
+        expect(await buttons.first().isVisible(), label).toBe(true);
+      }
+      expect(await mainNav(page).locator('a[aria-current="page"]').allTextContents()).toEqual([route.nav]);
+      expect(await page.locator('footer').getByText(builtContent().site.contact.email).isVisible()).toBe(true);
+    });
+  }
+
+  test('of / shows the three companies with Saiba Mais links, and the four values', async ({ open }) => {
+    const { page } = await open('/', { javaScript: false });
+    expect(await pageHeading(page).textContent()).toBe('Grupo INVERO');
+    const companies = section(page, 'Nossas Empresas');
+    expect(await companies.locator('article').count()).toBe(3);
+    const learnMore = companies.getByRole('link', { name: /^Saiba Mais/ });
+    expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/assessoria',
+      '/higienizacao',
+      '/consultorio',
+    ]);
+    expect(await headings(section(page, 'Nossos Valores'), 3)).toEqual([
+      'Confiança',
+      'Excelência',
+      'Compromisso',
+      'Inovação',
+    ]);
+  });
+
+  test('of /assessoria shows its four services', async ({ open }) => {
+    const { page } = await open('/assessoria', { javaScript: false });
+    const titles = await headings(page.locator('main'), 3);
+    for (const service of [
+      'Recuperação de Impostos',
+      'Planejamento Tributário',
+      'Consultoria Fiscal',
+      'Compliance Tributário',
+    ]) {
+      expect(titles).toContain(service);
+    }
+  });
+
+  test('of /higienizacao shows the four numbered steps of its process', async ({ open }) => {
+    const { page } = await open('/higienizacao', { javaScript: false });
+    const steps = section(page, 'Nosso Processo').locator('ol > li');
+    const shown = await steps.evaluateAll((items) =>
+      items.map((item) => {
+        const number = item.querySelector('[aria-hidden="true"]')?.textContent?.trim();
+        const title = item
+          .querySelector('h3')
+          ?.textContent?.replace(/^\d+\.\s*/, '')
+          .trim();
+        return `${number} ${title}`;
+      }),
+    );
+    expect(shown).toEqual(['01 Inspeção Inicial', '02 Desmontagem', '03 Higienização', '04 Montagem e Teste']);
+  });
+
+  test('of /consultorio shows its treatments, its place with the photo, and its reasons', async ({ open }) => {
+    const { page } = await open('/consultorio', { javaScript: false });
+    expect(await headings(section(page, 'Nossos Tratamentos'), 3)).toEqual([
+      'Clínica Geral',
+      'Estética Dental',
+      'Implantodontia',
+      'Odontopediatria',
+    ]);
+    const place = section(page, 'Ambiente Moderno e Acolhedor');
+    expect(await headings(place, 3)).toHaveLength(3);
+    const photo = place.locator('img');
+    expect(await photo.getAttribute('loading')).toBe('lazy');
+    expect(Number(await photo.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await photo.getAttribute('height'))).toBeGreaterThan(0);
+    expect(await photo.getAttribute('alt')).toMatch(/\S/);
+    expect(await headings(section(page, 'Por Que Escolher o INVERO?'), 3)).toHaveLength(3);
+  });
+});
+
+describe('page metadata', () => {
+  test('each route has its own title, description and canonical address', async ({ open }) => {
+    const { site } = builtContent();
+    const { page } = await open('/', { javaScript: false });
+    const seen: { path: string; title: string; description: string | null }[] = [];
+    for (const route of specRoutes) {
+      await page.goto(route.path);
+      expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(title, route.path).toBe(contentPage(route.path).title);
+      expect(description, route.path).toBe(normalize(contentPage(route.path).description));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${site.url}${route.path === '/' ? '/' : route.path}`,
+      );
+      expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website');
+      seen.push({ path: route.path, title, description });
+    }
+    expect(seen[0]?.title).toBe('Grupo INVERO - Excelência em Serviços Empresariais');
+    expect(new Set(seen.map(({ title }) => title)).size).toBe(seen.length);
+    expect(new Set(seen.map(({ description }) => description)).size).toBe(seen.length);
+  });
+
+  test('the 404 page has its own title and is kept out of search results', async ({ open }) => {
+    const { page } = await open(unknownPath, {
+      javaScript: false,
+      expectedErrors: [unknownPathLoadError],
+    });
+    expect(await page.title()).toContain(notFoundHeading);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+  });
+
+  // Without one, browsers fetch /favicon.ico, get the 404 page and log an error on every first visit.
+  test('the favicon it declares (or /favicon.ico) is served', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    const declared = html.match(/<link[^>]+rel="(?:shortcut )?icon"[^>]*href="([^"]+)"/)?.[1] ?? '/favicon.ico';
+    const icon = await fetch(new URL(declared, inject('baseUrl')));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+  });
+});
