@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     // Evergreen browsers only: no legacy transforms or polyfills in the bundles.
     target: 'es2022',
+    // One small stylesheet (≈ 5 KB gzip) for the whole site: one request that blocks the first paint, not four.
+    cssCodeSplit: false,
   },
 });

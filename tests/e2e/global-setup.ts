@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     content: Content;
+    /** The built site's folder, for checks over the files themselves (budgets). */
+    siteDir: string;
   }
 }
 
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startStaticServer(outDir);
   project.provide('baseUrl', server.url);
   project.provide('content', loaded.content);
+  project.provide('siteDir', outDir);
   return async () => {
     await server.close();
     removeTemp();
