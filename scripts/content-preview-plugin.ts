@@ -1,8 +1,24 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { loadContent } from '../schema/load.ts';
-import { formatReport, nextSteps } from '../schema/report.ts';
+import type { ErrorPayload, Plugin } from 'vite';
+import { loadContent, type Content } from '../schema/load.ts';
+import { formatReport, nextSteps, type ContentIssue } from '../schema/report.ts';
 import { summarize } from '../schema/summary.ts';
+
+const pagePathsOf = (content: Content) => content.pages.map((page) => page.path).join('\n');
+
+/** The overlay payload: the same report as `npm run validate`, pointing at the first issue. */
+function errorPayload(issues: ContentIssue[]): ErrorPayload {
+  const [first] = issues;
+  return {
+    type: 'error',
+    err: {
+      message: formatReport(issues, nextSteps.preview),
+      stack: '',
+      plugin: 'conteúdo (YAML)',
+      ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.column } } : {}),
+    },
+  };
+}
 
 /**
  * Live preview for `npm run dev`: YAML files are not modules Vite knows, so this watches the content
@@ -15,35 +31,29 @@ export function contentPreview(contentDir: string): Plugin {
     name: 'invero-content-preview',
     apply: 'serve',
     configureServer(server) {
-      const pagePaths = (): string | undefined => {
-        const result = loadContent(contentDir);
-        return result.ok ? result.content.pages.map((page) => page.path).join('\n') : undefined;
-      };
-      let knownPaths = pagePaths();
-      let timer: NodeJS.Timeout | undefined;
+      const hot = server.environments.client.hot;
+      const logger = server.config.logger;
+      const initial = loadContent(contentDir);
+      let knownPaths = initial.ok ? pagePathsOf(initial.content) : undefined;
+      // Kept while the content is invalid: a page that connects later (it was reloading when the file
+      // was saved, or opened afterwards) gets it too, since Vite keeps no errors for late comers.
+      let currentError = initial.ok ? undefined : errorPayload(initial.issues);
+      if (currentError) logger.error(`\n${currentError.err.message}`, { timestamp: true });
+      hot.on('vite:client:connect', (_data, client) => {
+        if (currentError) client.send(currentError);
+      });
 
       const check = async () => {
         const result = loadContent(contentDir);
-        const hot = server.environments.client.hot;
         if (!result.ok) {
-          const report = formatReport(result.issues, nextSteps.preview);
-          server.config.logger.error(`\n${report}`, { timestamp: true });
-          const [first] = result.issues;
-          hot.send({
-            type: 'error',
-            err: {
-              message: report,
-              stack: '',
-              plugin: 'conteúdo (YAML)',
-              ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.column } } : {}),
-            },
-          });
+          currentError = errorPayload(result.issues);
+          logger.error(`\n${currentError.err.message}`, { timestamp: true });
+          hot.send(currentError);
           return;
         }
-        server.config.logger.info(`✔ Conteúdo válido: ${summarize(result.content)}. Atualizando a página.`, {
-          timestamp: true,
-        });
-        const paths = result.content.pages.map((page) => page.path).join('\n');
+        currentError = undefined;
+        logger.info(`✔ Conteúdo válido: ${summarize(result.content)}. Atualizando a página.`, { timestamp: true });
+        const paths = pagePathsOf(result.content);
         if (paths !== knownPaths) {
           knownPaths = paths;
           await server.restart();
@@ -52,6 +62,7 @@ export function contentPreview(contentDir: string): Plugin {
         hot.send({ type: 'full-reload', path: '*' });
       };
 
+      let timer: NodeJS.Timeout | undefined;
       const onFileEvent = (file: string) => {
         if (!path.resolve(file).startsWith(contentDir + path.sep) || !/\.ya?ml$/i.test(file)) return;
         // Editors often write a file in several steps; act once they are done.

@@ -1,4 +1,4 @@
-import { statSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content } from '../schema/load.ts';
 import { formatReport, nextSteps } from '../schema/report.ts';
@@ -66,6 +66,19 @@ export function getSectionExamples(): SectionExample[] {
   return result.examples;
 }
 
+/**
+ * The addresses to route and prerender. Invalid content must not keep the dev server from starting
+ * (it then shows the report), so in that case the page files' `path:` lines are read as they are;
+ * the build never gets here with invalid content, it validates first.
+ */
 export function contentPagePaths(): string[] {
-  return getContent().pages.map((page) => page.path);
+  const result = loadContent(contentDir);
+  if (result.ok) return result.content.pages.map((page) => page.path);
+  const pagesDir = path.join(contentDir, 'pages');
+  const files = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')) : [];
+  const paths = files.flatMap((name) => {
+    const declared = /^path:\s*["']?(\/[a-z0-9/-]*)["']?\s*$/m.exec(readFileSync(path.join(pagesDir, name), 'utf8'));
+    return declared ? [declared[1]!] : [];
+  });
+  return [...new Set(paths)];
 }

@@ -1,0 +1,310 @@
+/**
+ * The live preview (content/LEIA-ME.md, "Pré-visualizar") against the real dev server, in Chromium:
+ * a valid edit shows on the open page by itself, an invalid one puts the same located Portuguese
+ * report as `npm run validate` over the page and in the terminal, and fixing it brings the page back.
+ * The server previews a copy of the content, so the edits never touch content/; it runs as a child
+ * process on a free loopback port, and its whole process tree and the copy go away afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { loadContent } from '../../schema/load';
+import { formatReport, nextSteps } from '../../schema/report';
+import { sectionTypes } from '../../schema/sections';
+import { keepOnLoopback } from '../../scripts/chromium';
+import { test as browserTest, waitForHydration } from './browser';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+// `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.
+const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.js');
+
+/** The first start optimises dependencies: several seconds, far more on a busy machine. */
+const startupTimeout = 60_000;
+/** LEIA-ME promises about a second; a loaded 2-core machine (other browser tests running) gets a margin. */
+const previewDelay = 2000;
+const busyMachine = 2000;
+/** How long to keep waiting for a change before failing: generous, so a slow change fails on its time. */
+const changeTimeout = 15_000;
+
+const pageFile = 'pages/higienizacao.yaml';
+/** How the report names that file: relative to the content folder's parent, like `npm run validate`. */
+const reportedFile = 'content/pages/higienizacao.yaml';
+
+interface DevServer {
+  url: string;
+  /** The copy of content/ the server previews; the test edits it. */
+  contentDir: string;
+  /** Everything the server printed so far, stdout and stderr as they arrived, without colours. */
+  output: () => string;
+}
+
+/** A port nobody listens on right now; `--strictPort` makes the server fail rather than pick another. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signals the server's whole process group (it was started detached, as the group's leader). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/** SIGTERM to the tree; whatever is still there 5 s later (or after the leader left) gets SIGKILL. */
+async function stopTree(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (signalGroup(child, 'SIGTERM')) await Promise.race([exited, sleep(5000)]);
+  }
+  if (signalGroup(child, 0)) signalGroup(child, 'SIGKILL');
+}
+
+/** The environment of `npm run dev` from a terminal: without what Vitest sets for its own tests. */
+function devEnvironment(contentDir: string): NodeJS.ProcessEnv {
+  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
+  const inherited = Object.entries(process.env).filter(([name]) => !vitestOwn.has(name) && !name.startsWith('VITEST'));
+  return { ...Object.fromEntries(inherited), INVERO_CONTENT_DIR: contentDir, NO_COLOR: '1' };
+}
+
+async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + startupTimeout;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The dev server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet, or still busy starting.
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`The dev server did not answer ${url} within ${startupTimeout / 1000} s:\n${output()}`);
+    }
+    await sleep(250);
+  }
+}
+
+const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onCleanup }): Promise<DevServer> => {
+  const tempDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-dev-')));
+  const contentDir = path.join(tempDir, 'content');
+  let child: ChildProcess | undefined;
+  // Should the test process itself be torn down, the server must not outlive it.
+  const killOnExit = () => child && signalGroup(child, 'SIGKILL');
+  const cleanUp = async () => {
+    process.off('exit', killOnExit);
+    if (child) await stopTree(child);
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+  onCleanup(cleanUp);
+
+  try {
+    cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let output = '';
+    process.on('exit', killOnExit);
+    child = spawn(
+      process.execPath,
+      [reactRouterCli, 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      { cwd: projectRoot, env: devEnvironment(contentDir), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => (output += stripVTControlCharacters(chunk)));
+    }
+    await waitUntilAnswering(child, `${url}/higienizacao`, () => output);
+    return { url, contentDir, output: () => output };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+});
+
+interface DevPage {
+  page: Page;
+  /** Console errors, page errors, hydration warnings and requests to other hosts, as in browser.ts. */
+  problems: string[];
+  /** How many times a document connected to the dev server's HMR socket: one per page load. */
+  connections: () => number;
+}
+
+async function openDevPage(browser: Browser, server: DevServer, pagePath: string): Promise<DevPage> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(changeTimeout);
+  const problems: string[] = [];
+  await keepOnLoopback(context, {
+    externalImages: 'placeholder',
+    onExternalRequest: (url, resourceType) => {
+      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
+    },
+  });
+  const page = await context.newPage();
+  let connections = 0;
+  page.on('console', (message) => {
+    if (message.text() === '[vite] connected.') connections += 1;
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (/hydrat/i.test(message.text())) problems.push(`hydration warning: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await waitForPreviewClient(page, () => connections, 1);
+  return { page, problems, connections: () => connections };
+}
+
+/**
+ * Waits until the page's document is the `count`th to have connected to the HMR socket: a message
+ * the server sends before that is lost (Vite keeps no backlog), so every edit waits for it.
+ */
+async function waitForPreviewClient(page: Page, connections: () => number, count: number): Promise<void> {
+  await expect
+    .poll(connections, { timeout: changeTimeout, message: 'the page connects to the dev server' })
+    .toBe(count);
+  await waitForHydration(page);
+}
+
+/** Replaces the one occurrence of `from` in a file of the preview's content; returns when it was saved. */
+function edit(server: DevServer, file: string, from: string, to: string): number {
+  const absolute = path.join(server.contentDir, file);
+  const text = readFileSync(absolute, 'utf8');
+  expect(text.split(from), `"${from}" once in ${file}`).toHaveLength(2);
+  writeFileSync(absolute, text.replace(from, to));
+  return Date.now();
+}
+
+/** Where `needle` is in a file of the preview's content, as editors count: line and column from 1. */
+function positionOf(server: DevServer, file: string, needle: string): { line: number; column: number } {
+  const lines = readFileSync(path.join(server.contentDir, file), 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes(needle));
+  expect(index, `"${needle}" in ${file}`).toBeGreaterThanOrEqual(0);
+  return { line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
+}
+
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+/** Everything the overlay shows: its text lives in its shadow root. */
+const overlayText = (page: Page) => overlay(page).evaluate((element) => element.shadowRoot?.textContent ?? '');
+
+/** The ms between a save and `shown` resolving, checked against the preview's promise. */
+async function expectShownInTime(saved: number, shown: Promise<unknown>, what: string): Promise<number> {
+  await shown;
+  const elapsed = Date.now() - saved;
+  expect(elapsed, `${what}: ms after the save`).toBeLessThanOrEqual(previewDelay + busyMachine);
+  return elapsed;
+}
+
+describe('the dev server (npm run dev)', () => {
+  const timeout = startupTimeout + 45_000;
+
+  test('serves the section gallery and the icon sprite', { timeout }, async ({ browser, devServer }) => {
+    const { page, problems } = await openDevPage(browser, devServer, '/_secoes');
+    // Each entry's heading names its type; the examples drawn below it have headings of their own.
+    const headings = await page
+      .getByRole('heading', { level: 2 })
+      .filter({ has: page.locator('code') })
+      .allTextContents();
+    expect(headings).toEqual(sectionTypes.map((type) => `type: ${type}`));
+
+    const sprite = await fetch(`${devServer.url}/icons.svg`);
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+    // Every icon the gallery draws is in the sprite.
+    const used = await page.locator('use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(used.length).toBeGreaterThan(0);
+    for (const href of used) {
+      expect(href).toMatch(/^\/icons\.svg#/);
+      expect(symbols, href).toContain(href.slice('/icons.svg#'.length));
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  test(
+    'previews edits: a valid one on the page, an invalid one over it, then its fix',
+    { timeout },
+    async ({ browser, devServer }) => {
+      const { page, problems, connections } = await openDevPage(browser, devServer, '/higienizacao');
+      const text = (value: string) => page.getByText(value, { exact: true });
+      const timings: Record<string, number> = {};
+
+      // 1. A valid edit: the open page shows it by itself.
+      let saved = edit(devServer, pageFile, 'title: Limpeza Especializada', 'title: Limpeza Minuciosa');
+      timings.validEdit = await expectShownInTime(saved, text('Limpeza Minuciosa').waitFor(), 'the edited title');
+      expect(await text('Limpeza Especializada').count()).toBe(0);
+      await waitForPreviewClient(page, connections, 2);
+      expect(devServer.output()).toContain('✔ Conteúdo válido:');
+
+      // 2. An invalid edit (a misspelt icon, with a new title the page cannot show yet): the report
+      //    over the page and in the terminal, both the text of `npm run validate`.
+      const outputBefore = devServer.output().length;
+      saved = edit(
+        devServer,
+        pageFile,
+        'icon: spray-can\n        title: Desinfecção Profissional',
+        'icon: spray-cam\n        title: Desinfecção Certificada',
+      );
+      const { line, column } = positionOf(devServer, pageFile, 'spray-cam');
+      const loaded = loadContent(devServer.contentDir);
+      if (loaded.ok) throw new Error('the misspelt icon validates');
+      const report = formatReport(loaded.issues, nextSteps.preview);
+
+      timings.overlay = await expectShownInTime(saved, overlay(page).waitFor(), 'the error overlay');
+      const shown = await overlayText(page);
+      expect(shown).toContain(`${reportedFile}:${line}:${column}`);
+      expect(shown).toContain('O valor "spray-cam" não é aceito em "icon".');
+      expect(shown).toContain('Você quis dizer "spray-can"?');
+      expect(await overlay(page).locator('.message-body').textContent()).toBe(report.trim());
+      // Over the page as it was: the invalid content is never rendered.
+      expect(await text('Limpeza Minuciosa').count()).toBe(1);
+      expect(await text('Desinfecção Certificada').count()).toBe(0);
+      expect(connections()).toBe(2);
+
+      await expect
+        .poll(() => devServer.output().slice(outputBefore), { timeout: changeTimeout, message: 'the terminal report' })
+        .toContain(report);
+      const printed = devServer.output().slice(outputBefore);
+      expect(printed).toContain(`✖ ${reportedFile}:${line}:${column}\n  O valor "spray-cam" não é aceito em "icon".`);
+      expect(printed).toContain('→ Você quis dizer "spray-can"?');
+
+      // 3. The fix: the overlay goes away and the page shows the fixed content, by itself.
+      saved = edit(devServer, pageFile, 'icon: spray-cam', 'icon: spray-can');
+      timings.fix = await expectShownInTime(
+        saved,
+        Promise.all([text('Desinfecção Certificada').waitFor(), overlay(page).waitFor({ state: 'detached' })]),
+        'the fixed content',
+      );
+      await waitForPreviewClient(page, connections, 3);
+      expect(await overlay(page).count()).toBe(0);
+      expect(await text('Desinfecção Profissional').count()).toBe(0);
+      const card = page.locator('article').filter({
+        has: page.getByRole('heading', { level: 3, name: 'Desinfecção Certificada', exact: true }),
+      });
+      expect(await card.locator('use').first().getAttribute('href')).toBe('/icons.svg#spray-can');
+      expect(devServer.output().slice(outputBefore)).toMatch(/✔ Conteúdo válido: .*Atualizando a página\./);
+
+      console.info(`dev-server preview, ms from save to page: ${JSON.stringify(timings)}`);
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+  );
+});
