@@ -3,11 +3,11 @@
  * budgets: first-load JS ≤ 110 KB gzip (aim ≤ 95), CSS ≤ 10 KB, HTML ≤ 30 KB; and nothing of zod,
  * yaml or any page's copy in the JavaScript. Prints a table; exits 1 when a budget is exceeded.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loadContent } from '../schema/load.ts';
+import { builtSite } from './built-site.ts';
 
 export const budgets = { js: 110, css: 10, html: 30 } as const;
 const kb = (bytes: number) => bytes / 1024;
@@ -63,20 +63,10 @@ export function builtRoutes(siteDir: string, pagePaths: string[]): { route: stri
 }
 
 function main() {
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const siteDir = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
-  if (!existsSync(path.join(siteDir, 'index.html'))) {
-    console.error('✖ O site ainda não foi gerado: rode "npm run build" antes.');
-    process.exit(1);
-  }
-  const content = loadContent(path.join(projectRoot, 'content'));
-  if (!content.ok) {
-    console.error('✖ O conteúdo não é válido: rode "npm run validate".');
-    process.exit(1);
-  }
+  const { siteDir, content } = builtSite();
   const routes = builtRoutes(
     siteDir,
-    content.content.pages.map((page) => page.path),
+    content.pages.map((page) => page.path),
   );
   const costs = routes.map(({ route, file }) => routeCost(siteDir, route, file));
   const over: string[] = [];
@@ -95,7 +85,7 @@ function main() {
   console.log(
     `${'limite'.padEnd(16)}${`${budgets.js} KB`.padStart(13)}${`${budgets.css} KB`.padStart(13)}${`${budgets.html} KB`.padStart(13)}`,
   );
-  const copy = content.content.pages.flatMap((page) => [page.title, page.description]);
+  const copy = content.pages.flatMap((page) => [page.title, page.description]);
   over.push(...leaksInScripts(siteDir, copy));
   if (over.length > 0) {
     console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);

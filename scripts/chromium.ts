@@ -8,8 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** The Debian package's binary; CHROMIUM_PATH points elsewhere on machines that keep it elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const chromiumArgs = [
-  '--headless',
+/** Headless, and quiet: without these Chromium calls home, which this machine's closed network refuses. */
+export const quietChromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,10 +17,16 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // A second lock on the door: any host but loopback fails to resolve, so a request that slips past
-  // the interception below still cannot reach the internet. Intercepted requests never need DNS.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+
+/**
+ * A second lock on the door: any host but loopback (and those mapped to it) fails to resolve, so a
+ * request that slips past interception still cannot reach the internet.
+ */
+export const loopbackOnlyFlag = (mapped: string[] = []) =>
+  `--host-resolver-rules=${[...mapped, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`;
+
+const chromiumArgs = ['--headless', ...quietChromiumFlags, loopbackOnlyFlag()];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });

@@ -5,7 +5,7 @@
  * so the measurement never leaves the machine and still includes the photo.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { imageOriginsIn } from './security.ts';
-import { chromiumPath, placeholderPng } from './chromium.ts';
-import { loadContent } from '../schema/load.ts';
+import { chromiumPath, loopbackOnlyFlag, placeholderPng, quietChromiumFlags } from './chromium.ts';
+import { builtSite } from './built-site.ts';
 import { startStaticServer } from './static-server.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -88,14 +88,8 @@ export async function runLighthouse(
     chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=${[...mapped, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`,
+      ...quietChromiumFlags,
+      loopbackOnlyFlag(mapped),
       // Only the local photo server's self-signed certificate is ever presented.
       '--ignore-certificate-errors',
     ],
@@ -158,21 +152,11 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
 }
 
 async function main() {
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const siteDir = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
-  if (!existsSync(path.join(siteDir, 'index.html'))) {
-    console.error('✖ O site ainda não foi gerado: rode "npm run build" antes.');
-    process.exit(1);
-  }
-  const content = loadContent(path.join(projectRoot, 'content'));
-  if (!content.ok) {
-    console.error('✖ O conteúdo não é válido: rode "npm run validate".');
-    process.exit(1);
-  }
+  const { siteDir, content } = builtSite();
   const server = await startStaticServer(siteDir);
   try {
-    const routes = content.content.pages.map((page) => page.path);
-    const hosts = imageOriginsIn(content.content).map((origin) => new URL(origin).host);
+    const routes = content.pages.map((page) => page.path);
+    const hosts = imageOriginsIn(content).map((origin) => new URL(origin).host);
     const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',') as FormFactor[];
     console.log(formatLighthouse(await runLighthouse(server.url, routes, formFactors, hosts)));
   } finally {
