@@ -39,7 +39,29 @@ export function Header() {
         <Link to="/" className={styles.home} aria-label={navigation.homeLabel} onClick={close}>
           <Logo name={site.brand.name} />
         </Link>
-        <nav id={menuId} className={styles.nav} aria-label={navigation.label} data-open={menuOpen}>
+        {/* Before the menu it opens, so that Tab goes from the toggle into the open menu's links. */}
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? navigation.closeMenuLabel : navigation.openMenuLabel}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'x' : 'menu'} size={24} />
+        </button>
+        <nav
+          id={menuId}
+          className={styles.nav}
+          aria-label={navigation.label}
+          data-open={menuOpen}
+          onBlur={(event) => {
+            // The open panel covers the page: once focus has moved on past it, it closes.
+            const next = event.relatedTarget;
+            if (menuOpen && next && !event.currentTarget.contains(next) && next !== toggle.current) close();
+          }}
+        >
           <ul className={styles.links}>
             {navigation.links.map((link) => (
               <li key={link.to + link.label}>
@@ -53,17 +75,6 @@ export function Header() {
             <ActionButton button={navigation.contact} block onActivate={close} />
           </div>
         </nav>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? navigation.closeMenuLabel : navigation.openMenuLabel}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'x' : 'menu'} size={24} />
-        </button>
       </div>
     </header>
   );

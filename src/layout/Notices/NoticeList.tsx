@@ -72,8 +72,6 @@ function NoticeCard({ toast, closeLabel, onPause, onResume }: NoticeCardProps) {
       className={styles.notice}
       data-variant={toast.type === 'error' ? 'destructive' : 'default'}
       data-dragging={drag ? 'true' : undefined}
-      role={toast.type === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
       style={
         drag ? { transform: `translateX(${drag.offset}px)`, opacity: 1 - Math.min(drag.offset / 200, 0.6) } : undefined
       }
@@ -84,10 +82,13 @@ function NoticeCard({ toast, closeLabel, onPause, onResume }: NoticeCardProps) {
       onPointerUp={onPointerEnd}
       onPointerCancel={() => setDrag(undefined)}
     >
-      <div className={styles.body}>{typeof toast.message === 'function' ? toast.message(toast) : toast.message}</div>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={dismiss}>
-        <Icon name="x" size={18} />
-      </button>
+      {/* The role is on a child: a list item must stay a list item (axe: list, aria-allowed-role). */}
+      <div className={styles.content} role={toast.type === 'error' ? 'alert' : 'status'} aria-atomic="true">
+        <div className={styles.body}>{typeof toast.message === 'function' ? toast.message(toast) : toast.message}</div>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={dismiss}>
+          <Icon name="x" size={18} />
+        </button>
+      </div>
     </li>
   );
 }
