@@ -29,4 +29,3 @@ export const card = z
   .describe('Um cartão: ícone, título, descrição e, se quiser, tópicos.');
 
 export type IconItem = z.output<typeof iconItem>;
-export type Card = z.output<typeof card>;

@@ -17,5 +17,3 @@ export const image = z
     height: dimension.describe('Altura original da imagem, em pixels.'),
   })
   .describe('Uma imagem: src, alt, width e height.');
-
-export type Image = z.output<typeof image>;

@@ -21,7 +21,7 @@ export const pageLink = z
   })
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
 
-export const buttonStyles = ['primary', 'secondary'] as const;
+const buttonStyles = ['primary', 'secondary'] as const;
 
 /**
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
