@@ -72,8 +72,11 @@ export function getSectionExamples(): SectionExample[] {
  * the build never gets here with invalid content, it validates first.
  */
 export function contentPagePaths(): string[] {
-  const result = loadContent(contentDir);
-  if (result.ok) return result.content.pages.map((page) => page.path);
+  try {
+    return getContent().pages.map((page) => page.path);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+  }
   const pagesDir = path.join(contentDir, 'pages');
   const files = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')) : [];
   const paths = files.flatMap((name) => {
