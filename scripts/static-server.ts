@@ -1,5 +1,13 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+/**
+ * Serves a built site the way a static host does. Our own code rather than sirv (read, version 3.0.2):
+ * sirv sends every file it finds with status 200, so the 404 page needs a second sender anyway; it
+ * cannot gzip on the fly (the build writes no .gz files); with `dev: false` it lists the files once at
+ * startup, so a rebuilt dist/ would go unseen, and with `dev: true` it no longer hides dotfiles; and it
+ * knows neither If-Modified-Since nor a 400 for a malformed address. What was left for it was one
+ * statSync and one readFileSync.
+ */
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,12 +30,25 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /\.(html|js|css|json|data|svg|txt|xml|webmanifest)$/;
 
+/** Dotfiles (`.` and `..` among them, so no way out of the root) and the host's own configuration. */
+const hidden = /^(\.|_headers$|_redirects$)/;
+
+type Headers = Record<string, string>;
+interface Found {
+  file: string;
+  stats: Stats;
+}
+
 /** `_headers` rules (the format Netlify and Cloudflare Pages read): an address pattern, then indented headers. */
 function readHeaderRules(root: string): { pattern: RegExp; headers: [string, string][] }[] {
-  const file = path.join(root, '_headers');
-  if (!existsSync(file)) return [];
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    return [];
+  }
   const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const escaped = line
@@ -35,12 +56,92 @@ function readHeaderRules(root: string): { pattern: RegExp; headers: [string, str
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
-    } else {
+    } else if (line.includes(':')) {
       const colon = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
     }
   }
   return rules;
+}
+
+/** Like a static host: every matching rule adds its headers; a repeated header joins its values. */
+function withRuleHeaders(root: string, pathname: string, headers: Headers): Headers {
+  // Read on every request: a rebuild swaps in a new _headers while the server runs.
+  for (const rule of readHeaderRules(root)) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+/** The request's path, decoded; undefined when malformed (a lone `%`, broken UTF-8, a NUL). */
+function requestPath(url = ''): string | undefined {
+  const raw = url.replace(/\?.*/s, '');
+  if (!raw.startsWith('/')) return undefined;
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+function fileAt(file: string): Found | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? { file, stats } : undefined;
+  } catch {
+    return undefined; // missing, or a path through a file
+  }
+}
+
+/** The page a path names: the file itself or its folder's index.html; never hidden, nor the 404 page. */
+function findPage(root: string, pathname: string): Found | undefined {
+  // `\` splits too, as browsers treat it, and as path.join would on Windows.
+  const segments = pathname.split(/[/\\]/).filter(Boolean);
+  if (segments.some((segment) => hidden.test(segment)) || segments.join('/') === '404.html') return undefined;
+  const base = path.join(root, ...segments);
+  return fileAt(base) ?? fileAt(path.join(base, 'index.html'));
+}
+
+/** Weak: the gzip and the plain body share it, as with nginx; both carry `vary: accept-encoding`. */
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/** Whether the client's copy is current: by ETag when it sends one, else by date. */
+function isFresh(request: IncomingMessage, stats: Stats): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, ''); // weak comparison, as RFC 9110 asks
+    return tags.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === opaque(etagOf(stats)));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Math.floor(stats.mtimeMs / 1000) * 1000 <= since; // false for a missing or bad date (NaN)
+}
+
+/** Whether Accept-Encoding allows gzip, by name or by `*`, and not with `q=0`. */
+function acceptsGzip(header = ''): boolean {
+  const allowed = new Map(
+    header.split(',').map((entry) => {
+      const [coding = '', ...params] = entry.split(';');
+      return [coding.trim().toLowerCase(), !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))];
+    }),
+  );
+  return allowed.get('gzip') ?? allowed.get('*') ?? false;
+}
+
+function headersFor(root: string, pathname: string, { file, stats }: Found, isPage: boolean): Headers {
+  const headers: Headers = {
+    // Only a page's fingerprinted asset is cached for good; a 404 under /assets/ may exist after a deploy.
+    'cache-control': isPage && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  // On the plain body too, so that a cache never hands it to a client asking for gzip, or the reverse.
+  if (compressible.test(file)) headers.vary = 'accept-encoding';
+  if (isPage) Object.assign(headers, { etag: etagOf(stats), 'last-modified': stats.mtime.toUTCString() });
+  return withRuleHeaders(root, pathname, headers);
+}
+
+function plain(response: ServerResponse, status: number, headers: Headers = {}): void {
+  response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(`${status}`);
 }
 
 export interface StaticServer {
@@ -49,61 +150,59 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built site the way a static host does: `/x` → `x/index.html`, unknown paths → `404.html`
- * with status 404, fingerprinted assets cached for good, text gzipped. Listens on loopback only.
+ * `/x` → `x/index.html`, unknown paths → `404.html` with status 404, fingerprinted assets cached for
+ * good, text gzipped, conditional requests, `_headers` applied. Listens on loopback only.
  */
 export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
-  const gzipped = new Map<string, Buffer>();
+  const siteRoot = path.resolve(root);
+  // Per file, replaced when the file changes: a rebuild writes new files under the same names.
+  const gzipped = new Map<string, { stamp: string; body: Buffer }>();
 
-  const resolveFile = (pathname: string): string | undefined => {
-    const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidate = path.join(root, safe);
-    if (!candidate.startsWith(root)) return undefined;
-    for (const file of [candidate, path.join(candidate, 'index.html')]) {
-      if (existsSync(file) && statSync(file).isFile()) return file;
-    }
-    return undefined;
+  const gzipBody = ({ file, stats }: Found): Buffer => {
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    const cached = gzipped.get(file);
+    if (cached?.stamp === stamp) return cached.body;
+    const body = gzipSync(readFileSync(file));
+    gzipped.set(file, { stamp, body });
+    return body;
   };
 
-  const server: Server = createServer((request, response) => {
-    let pathname: string;
+  const send = (request: IncomingMessage, response: ServerResponse, status: number, found: Found, headers: Headers) => {
+    const gzip = compressible.test(found.file) && acceptsGzip(request.headers['accept-encoding']);
+    const body = gzip ? gzipBody(found) : readFileSync(found.file);
+    response.writeHead(status, {
+      ...headers,
+      'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+      'content-length': String(body.length),
+      ...(gzip && { 'content-encoding': 'gzip' }),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  const respond = (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, { allow: 'GET, HEAD' });
+    const pathname = requestPath(request.url);
+    if (pathname === undefined) return plain(response, 400);
+    const page = findPage(siteRoot, pathname);
+    if (page) {
+      const headers = headersFor(siteRoot, pathname, page, true);
+      if (isFresh(request, page.stats)) return void response.writeHead(304, headers).end();
+      return send(request, response, 200, page, headers);
+    }
+    const notFound = fileAt(path.join(siteRoot, '404.html'));
+    if (!notFound) return plain(response, 404);
+    send(request, response, 404, notFound, headersFor(siteRoot, pathname, notFound, false));
+  };
+
+  const server = createServer((request, response) => {
     try {
-      pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    } catch {
-      pathname = '/';
+      respond(request, response);
+    } catch (error) {
+      // Say, a file a rebuild swapped away between stat and read: fail this request, not the server.
+      console.error(error);
+      if (response.headersSent) response.destroy();
+      else plain(response, 500);
     }
-    const found = resolveFile(pathname);
-    const file = found ?? path.join(root, '404.html');
-    const status = found ? 200 : 404;
-    if (!existsSync(file)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404');
-      return;
-    }
-    const headers: Record<string, string> = {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    // Like a static host: every matching rule adds its headers; a repeated header joins its values.
-    for (const rule of readHeaderRules(root)) {
-      if (!rule.pattern.test(pathname)) continue;
-      for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-    }
-    if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      // Keyed by modification time too: a rebuild swaps new files in under the same names.
-      const { mtimeMs, size } = statSync(file);
-      const key = `${file}:${mtimeMs}:${size}`;
-      let body = gzipped.get(key);
-      if (!body) {
-        body = gzipSync(readFileSync(file));
-        gzipped.set(key, body);
-      }
-      response.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    response.writeHead(status, headers);
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
   });
 
   return new Promise((resolve, reject) => {
