@@ -25,11 +25,11 @@ export const rules = {
   },
   'external-url': {
     message: (value) => `O endereço ${quote(value)} não é permitido.`,
-    hint: 'Use um endereço que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+    hint: 'Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
   },
   'image-src': {
     message: (value) => `O endereço de imagem ${quote(value)} não é permitido.`,
-    hint: 'Use um endereço que comece com https:// ou um arquivo do site começando com "/".',
+    hint: 'Use um endereço completo, copiado da barra do navegador, que comece com https://, ou um arquivo do site começando com "/".',
   },
   'step-number': {
     message: (value) => `${quote(value)} não é um número de etapa.`,
@@ -50,7 +50,7 @@ export const rules = {
   },
   'site-url': {
     message: (value) => `${quote(value)} não é o endereço público do site.`,
-    hint: 'Escreva o endereço completo com https://, ex.: "https://www.grupoinvero.com.br".',
+    hint: 'Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
   },
   email: {
     message: (value) => `${quote(value)} não é um e-mail válido.`,

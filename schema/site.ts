@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { button, pageLink, paragraph, text } from './fields/index.ts';
+import { button, pageLink, paragraph, siteAddress, text } from './fields/index.ts';
 import { rule } from './rules.ts';
 
 export const site = z
@@ -8,10 +8,7 @@ export const site = z
       name: text.describe('Nome do grupo, usado no logotipo e nos títulos, ex.: "Grupo INVERO".'),
       tagline: text.describe('A missão do grupo em uma frase.'),
     }),
-    url: z
-      .url({ protocol: /^https$/, hostname: z.regexes.domain, ...rule('site-url') })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .describe('Endereço público do site, com https://, usado nos links canônicos e no sitemap.'),
+    url: siteAddress,
     contact: z.strictObject({
       phone: text.describe('Telefone mostrado no rodapé.'),
       email: z.email(rule('email')).describe('E-mail mostrado no rodapé.'),

@@ -5,4 +5,5 @@ export * from './image.ts';
 export * from './link.ts';
 export * from './references.ts';
 export * from './text.ts';
+export * from './url.ts';
 export * from './card.ts';

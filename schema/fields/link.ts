@@ -2,16 +2,7 @@ import * as z from 'zod';
 import { rule } from '../rules.ts';
 import { pagePath } from './ids.ts';
 import { text } from './text.ts';
-
-// Only schemes that open a page, a mail client or a phone: anything else
-// (javascript:, data:, http:) is either a script or an insecure page.
-const safeExternalUrl = /^(?:https:\/\/[^\s/?#]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[0-9 ().-]{6,})$/i;
-
-export const externalUrl = z
-  .string()
-  .trim()
-  .regex(safeExternalUrl, rule('external-url'))
-  .describe('Endereço externo: começa com https://, mailto: ou tel:.');
+import { externalUrl } from './url.ts';
 
 /** A text link to a page of this site (navigation, footer). */
 export const pageLink = z

@@ -166,14 +166,14 @@ export const corpus: CorpusCase[] = [
     name: 'javascript: URL',
     breakIt: edit('pages/servicos.yaml', 'href: https://www.exemplo.com.br/', 'href: "javascript:alert(1)"'),
     expected: [
-      'content/pages/servicos.yaml:43:15 O endereço "javascript:alert(1)" não é permitido. → Use um endereço que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+      'content/pages/servicos.yaml:43:15 O endereço "javascript:alert(1)" não é permitido. → Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
     ],
   },
   {
     name: 'insecure http link',
     breakIt: edit('pages/servicos.yaml', 'href: https://www.exemplo.com.br/', 'href: http://www.exemplo.com.br/'),
     expected: [
-      'content/pages/servicos.yaml:43:15 O endereço "http://www.exemplo.com.br/" não é permitido. → Use um endereço que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+      'content/pages/servicos.yaml:43:15 O endereço "http://www.exemplo.com.br/" não é permitido. → Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
     ],
   },
   {
@@ -342,14 +342,51 @@ export const corpus: CorpusCase[] = [
       'src: http://images.exemplo.com/foto.jpg',
     ),
     expected: [
-      'content/pages/servicos.yaml:33:12 O endereço de imagem "http://images.exemplo.com/foto.jpg" não é permitido. → Use um endereço que comece com https:// ou um arquivo do site começando com "/".',
+      'content/pages/servicos.yaml:33:12 O endereço de imagem "http://images.exemplo.com/foto.jpg" não é permitido. → Use um endereço completo, copiado da barra do navegador, que comece com https://, ou um arquivo do site começando com "/".',
     ],
   },
   {
     name: 'site URL without https',
     breakIt: edit('site.yaml', 'url: https://www.exemplo.com.br', 'url: www.exemplo.com.br'),
     expected: [
-      'content/site.yaml:4:6 "www.exemplo.com.br" não é o endereço público do site. → Escreva o endereço completo com https://, ex.: "https://www.grupoinvero.com.br".',
+      'content/site.yaml:4:6 "www.exemplo.com.br" não é o endereço público do site. → Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'site URL with markup in its path',
+    breakIt: edit(
+      'site.yaml',
+      'url: https://www.exemplo.com.br',
+      'url: https://www.exemplo.com.br/<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+    ),
+    expected: [
+      'content/site.yaml:4:6 "https://www.exemplo.com.br/<x:script xmlns:x=\\"http://www.…" não é o endereço público do site. → Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'site URL with a query',
+    breakIt: edit('site.yaml', 'url: https://www.exemplo.com.br', 'url: https://www.exemplo.com.br/?a=1&b=2'),
+    expected: [
+      'content/site.yaml:4:6 "https://www.exemplo.com.br/?a=1&b=2" não é o endereço público do site. → Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'site URL in a folder',
+    breakIt: edit('site.yaml', 'url: https://www.exemplo.com.br', 'url: https://www.exemplo.com.br/grupo/'),
+    expected: [],
+  },
+  {
+    name: 'image address the URL parser refuses',
+    breakIt: edit('pages/servicos.yaml', 'src: https://images.exemplo.com/foto.jpg', 'src: https://[evil.example/x.png'),
+    expected: [
+      'content/pages/servicos.yaml:33:12 O endereço de imagem "https://[evil.example/x.png" não é permitido. → Use um endereço completo, copiado da barra do navegador, que comece com https://, ou um arquivo do site começando com "/".',
+    ],
+  },
+  {
+    name: 'button address the URL parser refuses',
+    breakIt: edit('pages/servicos.yaml', 'href: https://www.exemplo.com.br/', 'href: https://[evil.example/x.png'),
+    expected: [
+      'content/pages/servicos.yaml:43:15 O endereço "https://[evil.example/x.png" não é permitido. → Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
     ],
   },
   {

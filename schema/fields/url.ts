@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { rule } from '../rules.ts';
+
+/**
+ * Addresses are judged by the platform's URL parser, the one the build, the browser and the link
+ * check use: a pattern alone let `https://[evil.example/x.png` through validation and then broke
+ * the build. Anything these accept, the build accepts.
+ */
+function parse(value: string, base?: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An https address of another site: a real domain name, no password in it, no spaces. */
+function isWebAddress(value: string): boolean {
+  const url = /\s/.test(value) ? undefined : parse(value);
+  return url?.protocol === 'https:' && z.regexes.domain.test(url.hostname) && !url.username && !url.password;
+}
+
+const mailAddress = /^mailto:[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/i;
+const phoneAddress = /^tel:\+?[0-9 ().-]{6,}$/i;
+
+/** A file of this site (`/images/x.png`): a path, never `//host` (another site) nor `.`/`..` steps. */
+function isSiteFile(value: string): boolean {
+  const base = 'https://site.invalid';
+  const dotSegment = /\/\.{1,2}(?:[/?#]|$)/;
+  const url = /^\/(?!\/)\S+$/.test(value) && !dotSegment.test(value) ? parse(value, base) : undefined;
+  return url?.origin === base;
+}
+
+// Only schemes that open a page, a mail client or a phone: anything else
+// (javascript:, data:, http:) is either a script or an insecure page.
+export const externalUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isWebAddress(value) || (mailAddress.test(value) && parse(value) !== undefined) || phoneAddress.test(value),
+    rule('external-url'),
+  )
+  .describe('Endereço externo: começa com https://, mailto: ou tel:.');
+
+export const imageSource = z
+  .string()
+  .trim()
+  .refine((value) => isWebAddress(value) || isSiteFile(value), rule('image-src'))
+  .describe('Endereço da imagem: https://… ou um arquivo do site começando com "/".');
+
+/**
+ * The site's public address: an https origin and, if the site lives in a folder, its path, in
+ * plain letters. It is written into the sitemap, robots.txt and every canonical link, so nothing
+ * that could be markup or change those files' meaning may get in.
+ */
+function isSiteAddress(value: string): boolean {
+  const url = isWebAddress(value) ? parse(value) : undefined;
+  if (!url || url.search || url.hash || value.includes('?') || value.includes('#')) return false;
+  const plainPath = /^(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(url.pathname);
+  // What was typed must be what the parser read: no escapes or tricks the parser rewrote.
+  return plainPath && value.replace(/\/+$/, '').toLowerCase() === `${url.origin}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
+}
+
+export const siteAddress = z
+  .string()
+  .trim()
+  .refine(isSiteAddress, rule('site-url'))
+  .transform((url) => url.replace(/\/+$/, ''))
+  .describe('Endereço público do site, com https://, usado nos links canônicos e no sitemap.');
