@@ -3,21 +3,21 @@
  * swaps it in as `dist/`. Invalid content or a failed build leaves the previous `dist/` as it was.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../schema/load.ts';
 import { formatReport } from '../schema/report.ts';
 import { summarize } from '../schema/summary.ts';
+import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 import { finishSite } from './site-output.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content'));
 const outDir = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
-// Inside the project: the prerender step imports the server build, which must find node_modules.
-const workDir = path.join(projectRoot, `.build-${process.pid}`);
-// Beside the output, so that the swap is a rename within one file system.
-const staging = `${outDir}.building-${process.pid}`;
+const { work: workDir, staging, previous } = buildFolders(projectRoot, outDir);
+
+recoverFromKilledBuilds(projectRoot, outDir);
 
 function fail(message: string): never {
   rmSync(workDir, { recursive: true, force: true });
@@ -58,10 +58,6 @@ try {
   cpSync(path.join(workDir, 'client'), staging, { recursive: true });
 }
 
-// The swap: two renames, so a reader of dist/ sees the old site or the new one, never half of each.
-const previous = `${outDir}.previous-${process.pid}`;
-if (existsSync(outDir)) renameSync(outDir, previous);
-renameSync(staging, outDir);
-rmSync(previous, { recursive: true, force: true });
+swapIn(staging, outDir, previous);
 rmSync(workDir, { recursive: true, force: true });
 console.log(`✔ Site gerado em ${path.relative(process.cwd(), outDir) || '.'}/`);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,10 @@ describe('npm run build', () => {
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
     expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
     expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
+    // One stylesheet, the one the pages link: no unused second copy is published.
+    const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
+    expect(stylesheets).toHaveLength(1);
+    expect(html).toContain(`/assets/${stylesheets[0]}`);
 
     // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
     const pageFiles = readdirSync(path.join(ws.contentDir, 'pages')).filter((file) => file.endsWith('.yaml'));
@@ -87,6 +92,7 @@ describe('npm run build', () => {
     const headers = readFileSync(path.join(out, '_headers'), 'utf8');
     expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
     expect(headers).toContain('X-Content-Type-Options: nosniff');
+    expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
     for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
       const built = readFileSync(path.join(out, page), 'utf8');
       expect(built).toMatch(
@@ -98,5 +104,34 @@ describe('npm run build', () => {
       "img-src 'self' https://images.unsplash.com;",
     );
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
+  });
+
+  it('first puts back the site that a build killed mid-swap set aside, and clears what dead builds left', () => {
+    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws.write('pages/home.yaml', replaceOnce(ws.read('pages/home.yaml'), 'type: hero', 'type: heroi'));
+    outDir = mkdtempSync(path.join(tmpdir(), 'invero-killed-'));
+    const out = path.join(outDir, 'site');
+    // A process that has ended: the builds named after it are dead.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const setAside = `${out}.previous-${deadPid}`;
+    mkdirSync(setAside);
+    writeFileSync(path.join(setAside, 'index.html'), '<p>site anterior</p>');
+    mkdirSync(`${out}.building-${deadPid}`);
+    const deadWork = path.join(projectRoot, `.build-${deadPid}`);
+    mkdirSync(deadWork);
+    // This test's own process is alive: a folder named after it belongs to a build still running.
+    const running = `${out}.building-${process.pid}`;
+    mkdirSync(running);
+
+    try {
+      const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+      expect(run.status).toBe(1);
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('<p>site anterior</p>');
+      expect(readdirSync(outDir).sort()).toEqual(['site', path.basename(running)]);
+      expect(existsSync(deadWork)).toBe(false);
+    } finally {
+      rmSync(deadWork, { recursive: true, force: true });
+    }
   });
 });
