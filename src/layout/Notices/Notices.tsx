@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSiteData } from '../../site-data';
+import { focusEntered, focusRegion, returnFocus } from './focusReturn';
 import { whenNoticeStoreLoads } from './notice';
-import type { NoticeList } from './NoticeList';
 import styles from './Notices.module.css';
+
+type NoticeStore = typeof import('./NoticeList');
 
 /**
  * The notice region, on every page from the start: F8 moves focus here, and its live list is in
@@ -12,30 +14,67 @@ import styles from './Notices.module.css';
 export function Notices() {
   const { site } = useSiteData();
   const region = useRef<HTMLElement>(null);
-  const [List, setList] = useState<typeof NoticeList>();
+  const [store, setStore] = useState<NoticeStore>();
+  const [focusInRegion, setFocusInRegion] = useState(false);
 
   useEffect(() => {
     let mounted = true;
-    void whenNoticeStoreLoads().then((store) => mounted && setList(() => store.NoticeList));
+    void whenNoticeStoreLoads().then((loaded) => mounted && setStore(loaded));
     return () => {
       mounted = false;
     };
   }, []);
 
   useEffect(() => {
-    const focusOnF8 = (event: KeyboardEvent) => {
-      if (event.key !== 'F8') return;
+    const focusOnF8 = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'F8' || !region.current) return;
       event.preventDefault();
-      region.current?.focus();
+      focusRegion(region.current);
     };
     window.addEventListener('keydown', focusOnF8);
     return () => window.removeEventListener('keydown', focusOnF8);
   }, []);
 
+  const releaseFocus = () => {
+    if (region.current) returnFocus(region.current);
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    focusEntered(event.currentTarget, event.relatedTarget);
+    setFocusInRegion(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    // Still in the region if focus moves within it, or if the window lost focus (no relatedTarget,
+    // and the active element stays where it was): the notice must not run out while away.
+    setFocusInRegion(event.currentTarget.contains(event.relatedTarget ?? document.activeElement));
+  };
+  // Escape only while focus is in the region, as in common toast practice (Radix Toast, Sonner):
+  // the notice is a non-modal status message, and a page-wide Escape would take the key from
+  // whatever the visitor is doing (the phone menu closes on Escape) to close a message they may not
+  // even be reading. In the region, Escape closes the notice and takes focus back where it came from.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    releaseFocus();
+    store?.dismiss();
+  };
+
   return (
-    <section ref={region} aria-label={site.notice.regionLabel} tabIndex={-1} className={styles.region}>
+    <section
+      ref={region}
+      aria-label={site.notice.regionLabel}
+      tabIndex={-1}
+      className={styles.region}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <ol className={styles.list} aria-live="polite">
-        {List && <List closeLabel={site.notice.closeLabel} />}
+        {store && (
+          <store.NoticeList
+            closeLabel={site.notice.closeLabel}
+            focusInRegion={focusInRegion}
+            releaseFocus={releaseFocus}
+          />
+        )}
       </ol>
     </section>
   );

@@ -1,3 +1,5 @@
+import { rememberOpener } from './focusReturn';
+
 /**
  * Showing a notice, from anywhere. The notice store (react-hot-toast) and its drawing are loaded the
  * first time a notice is wanted, not with the page: most visits never show one.
@@ -35,5 +37,7 @@ export async function whenNoticeStoreLoads(): Promise<NoticeStore> {
 }
 
 export function showNotice(notice: Notice): void {
+  // Now, while the button that asked still has focus: focus goes back to it when the notice closes.
+  rememberOpener();
   void loadNoticeStore().then(({ show }) => show(notice));
 }
