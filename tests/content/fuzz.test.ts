@@ -7,12 +7,11 @@ import { makeWorkspace } from '../corpus/workspace';
 /**
  * Seeded random edits of the shipped content, the kind a hurried editor makes. The loader must
  * never throw or hang, and must say where the problem is. FUZZ_SEED=<n> replays a run;
- * FUZZ_RUNS=<n> changes how many edits are tried.
+ * FUZZ_RUNS=<n> changes how many edits are tried. A hang fails on the test's timeout, which is only
+ * a guard: how long a load takes is measured (the slowest edit is logged), never asserted.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20261121);
 const runs = Number(process.env.FUZZ_RUNS ?? 1000);
-/** Far above the few milliseconds a load takes: only a hang or a blow-up comes near it. */
-const perCaseLimitMs = 2000;
 
 /** mulberry32: small, fast and good enough to pick edits reproducibly. */
 function random(seedValue: number) {
@@ -80,6 +79,7 @@ describe('fuzzing the shipped content', () => {
     const rnd = random(seed);
     const originals = new Map(files.map((file) => [file, ws.read(file)]));
     let rejected = 0;
+    let slowest = { ms: 0, where: '' };
     for (let run = 0; run < runs; run++) {
       const file = rnd.pick(files);
       let lines = originals.get(file)!.split('\n');
@@ -95,7 +95,8 @@ describe('fuzzing the shipped content', () => {
       try {
         const started = performance.now();
         const result = loadContent(ws.contentDir);
-        expect(performance.now() - started, `${where}: too slow`).toBeLessThan(perCaseLimitMs);
+        const ms = performance.now() - started;
+        if (ms > slowest.ms) slowest = { ms, where };
         if (result.ok) continue;
         rejected++;
         const lineCounts = new Map(files.map((f) => [`content/${f}`, (f === file ? mutated : originals.get(f)!).split('\n').length]));
@@ -113,6 +114,7 @@ describe('fuzzing the shipped content', () => {
       }
     }
     console.log(`fuzz: ${rejected} of ${runs} edits were refused with located errors; the rest were still valid content`);
+    console.log(`fuzz: slowest load ${Math.round(slowest.ms)} ms (measured, not asserted): ${slowest.where}`);
     expect(rejected).toBeGreaterThan(runs / 4);
   });
 });

@@ -1,24 +1,71 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { scrollThrough } from '../../scripts/chromium';
 import { imageOriginsIn } from '../../scripts/security';
 import { desktop, phone, test } from './browser';
-import { ctaButton, headerCta } from './site';
+import { ctaButton, headerCta, nextFrames, recordNotices } from './site';
 
 const content = inject('content');
 const routes = [...content.pages.map((page) => page.path), '/nao-existe'];
 const photoOrigins = imageOriginsIn(content);
 
+/** Marks the scripts a test injects on purpose, so that the violation recorder can tell them apart. */
+const injectedMark = 'data-e2e-injected';
+
 /** Collects Content-Security-Policy violations in the page itself, from before its first script. */
 const recordViolations = (page: Page) =>
-  page.addInitScript(() => {
+  page.addInitScript((mark) => {
     const violations: string[] = [];
     Object.assign(window, { cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // The test's own injected scripts are refused on purpose; everything else is a finding.
+      if (event.target instanceof Element && event.target.hasAttribute(mark)) return;
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  }, injectedMark);
 const violationsIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/**
+ * Injects an inline script and resolves once the browser has either run it or reported refusing it
+ * (its `securitypolicyviolation` event): no waiting for a time to pass, only for the verdict.
+ */
+function injectScript(page: Page, code: string): Promise<{ ran: boolean; refusedBy?: string }> {
+  return page.evaluate(
+    ([text, mark]) =>
+      new Promise<{ ran: boolean; refusedBy?: string }>((resolve) => {
+        const script = document.createElement('script');
+        script.setAttribute(mark, '');
+        script.textContent = text;
+        const onViolation = (event: SecurityPolicyViolationEvent) => {
+          if (event.target !== script) return;
+          document.removeEventListener('securitypolicyviolation', onViolation);
+          resolve({ ran: 'e2eInjectedRan' in window, refusedBy: `${event.violatedDirective} ${event.blockedURI}` });
+        };
+        document.addEventListener('securitypolicyviolation', onViolation);
+        // An inline script that is allowed runs during append: afterwards, it has run or never will.
+        document.body.append(script);
+        if ('e2eInjectedRan' in window) resolve({ ran: true });
+      }),
+    [code, injectedMark] as const,
+  );
+}
+
+/** Chromium's console error for an inline script it refused: it names the script's hash, no other's. */
+const refusalOf = (code: string) =>
+  new RegExp(
+    `Content Security Policy.*'sha256-${createHash('sha256').update(code).digest('base64').replace(/[+/]/g, '\\$&')}'`,
+  );
+/** What an inline script may be refused by: the policy's script-src (script-src-elem in newer browsers). */
+const scriptRefusal = /^script-src(-elem)? inline$/;
+
+/**
+ * The last violation the page can report so far: an inline script of ours, refused. Violation events
+ * are queued in the order the browser finds them, so once this one has arrived, every violation the
+ * page caused before it has been recorded.
+ */
+const sentinel = 'window.e2eInjectedRan = "sentinel"';
 
 describe('Content-Security-Policy', () => {
   for (const width of [phone, desktop]) {
@@ -26,35 +73,40 @@ describe('Content-Security-Policy', () => {
       const { page, response } = await open(route, {
         width,
         setup: recordViolations,
-        expectedErrors: route === '/nao-existe' ? [/status of 404/] : [],
+        expectedErrors: [...(route === '/nao-existe' ? [/status of 404/] : []), refusalOf(sentinel)],
       });
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      // Scroll (lazy photo), open a notice, navigate: everything the page does, under the policy.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      if (width === desktop) await ctaButton(page, headerCta).click();
-      await page.waitForTimeout(300);
+      // Everything the page does, under the policy, each waited for by what proves it happened: every
+      // image (the lazy photo too) loaded or failed, the notice drawn by its lazily loaded code, the
+      // load event.
+      await scrollThrough(page);
+      if (width === desktop) {
+        await recordNotices(page);
+        await ctaButton(page, headerCta).click();
+        await page.waitForFunction(
+          () => (window as unknown as { e2eNoticeLog: { shown: number[] } }).e2eNoticeLog.shown.length > 0,
+        );
+        // Two frames on, the notice's effects have run too.
+        await nextFrames(page);
+      }
+      await page.waitForLoadState('load');
+      expect(await injectScript(page, sentinel)).toEqual({
+        ran: false,
+        refusedBy: expect.stringMatching(scriptRefusal),
+      });
       expect(await violationsIn(page)).toEqual([]);
     });
   }
 
   test('blocks a script injected into the page after it was built', async ({ open }) => {
-    const { page } = await open('/', {
-      setup: recordViolations,
-      expectedErrors: [/Content Security Policy/],
-    });
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
-    });
-    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
-    // Reported once per policy that forbids it (the meta tag's and the header's).
-    const violations = await violationsIn(page);
-    expect(violations.length).toBeGreaterThan(0);
-    for (const violation of violations) expect(violation).toMatch(/^script-src(-elem)? inline$/);
+    const injected = 'window.e2eInjectedRan = true';
+    const { page } = await open('/', { setup: recordViolations, expectedErrors: [refusalOf(injected)] });
+    expect(await injectScript(page, injected)).toEqual({ ran: false, refusedBy: expect.stringMatching(scriptRefusal) });
+    expect(await page.evaluate(() => 'e2eInjectedRan' in window)).toBe(false);
+    expect(await violationsIn(page)).toEqual([]);
   });
 });
 
@@ -65,12 +117,13 @@ describe('third parties', () => {
       expectedErrors: route === '/nao-existe' ? [/status of 404/] : [],
       setup: async (target) => target.on('request', (request) => hosts.add(new URL(request.url()).origin)),
     });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    // Every image (the lazy photo too) requested and answered, and the load event: whatever the page
+    // asks for has been asked. Another host's requests are intercepted (keepOnLoopback), so each one
+    // has reached `hosts` before the page could see its answer.
+    await scrollThrough(page);
+    await page.waitForLoadState('load');
     const baseOrigin = new URL(inject('baseUrl')).origin;
-    expect([...hosts].filter((origin) => origin !== baseOrigin).every((origin) => photoOrigins.includes(origin))).toBe(
-      true,
-    );
+    expect([...hosts].filter((origin) => origin !== baseOrigin && !photoOrigins.includes(origin))).toEqual([]);
     // The open fixture also fails the test on any non-image request to another host.
     for (const url of externalImages) expect(photoOrigins).toContain(new URL(url).origin);
   });

@@ -1,15 +1,53 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../schema/load';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
-import { runScript } from './run';
+import { projectRoot, runScript } from './run';
 
 let ws: Workspace | undefined;
 afterEach(() => ws?.dispose());
 
+/**
+ * The line `npm run validate` must print for a content folder, counted here from the loaded content
+ * (not with the summary function the script uses): pages, their sections, and the cards those
+ * sections draw (a card grid's cards or companies, a reasons section's reasons).
+ */
+function expectedSummary(contentDir: string): string {
+  const loaded = loadContent(contentDir);
+  if (!loaded.ok) throw new Error(`${contentDir} must validate`);
+  const sections = loaded.content.pages.flatMap((page) => page.sections);
+  let cards = 0;
+  for (const section of sections) {
+    if (section.type === 'reasons') cards += section.reasons.length;
+    if (section.type === 'card-grid') {
+      cards += section.items.kind === 'cards' ? section.items.cards.length : section.items.ids.length;
+    }
+  }
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `✔ Conteúdo válido: ${[
+    counted(loaded.content.pages.length, 'página', 'páginas'),
+    counted(sections.length, 'seção', 'seções'),
+    counted(cards, 'cartão', 'cartões'),
+  ].join(', ')}.\n`;
+}
+
 describe('npm run validate', () => {
-  it('prints a one-line summary and exits 0 on the shipped content', () => {
+  it('prints a one-line summary with the counts of the shipped content, and exits 0', () => {
+    const expected = expectedSummary(path.join(projectRoot, 'content'));
+    // The shipped site has its four pages (SPEC §2), each with sections and cards to count.
+    expect(expected).toMatch(/^✔ Conteúdo válido: 4 páginas, [1-9]\d* seções, [1-9]\d* cartões\.\n$/);
     const run = runScript('validate.ts');
     expect(run.status).toBe(0);
-    expect(run.stdout.trim()).toMatch(/^✔ Conteúdo válido: 4 páginas, \d+ seções, \d+ cartões\.$/);
+    expect(run.stdout).toBe(expected);
+  });
+
+  it('counts another content folder by its own numbers', () => {
+    ws = makeWorkspace();
+    const expected = expectedSummary(ws.contentDir);
+    expect(expected).not.toBe(expectedSummary(path.join(projectRoot, 'content')));
+    const run = runScript('validate.ts', [ws.contentDir]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(expected);
   });
 
   it('prints every issue of every file in Portuguese, a count, and exits 1', () => {
