@@ -1,6 +1,8 @@
 import { globalRegistry } from 'zod';
 import type * as z from 'zod';
+import type { VariantNames } from './messages/catalogue/index.ts';
 import { references, type ReferenceKind } from './fields/references.ts';
+import { variantNames } from './fields/variant-names.ts';
 
 type Schema = z.core.$ZodType;
 export type Path = readonly PropertyKey[];
@@ -74,6 +76,15 @@ export function descriptionAt(root: Schema, path: Path, data: unknown): string |
   for (let s = schemaAt(root, path, data); s; s = inner(s)) {
     const description = globalRegistry.get(s)?.description;
     if (description) return description;
+  }
+  return undefined;
+}
+
+/** What the variants of the union at `path` are called, when it names them. */
+export function variantNamesAt(root: Schema, path: Path, data: unknown): VariantNames | undefined {
+  for (let s = schemaAt(root, path, data); s; s = inner(s)) {
+    const names = variantNames.get(s);
+    if (names) return names;
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load.ts';
+import { loadContent } from '../schema/load/index.ts';
 import { exampleFileOf } from '../schema/sections/examples.ts';
 import { sectionTypes } from '../schema/sections/index.ts';
 

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load.ts';
-import { formatReport } from '../schema/report.ts';
-import { summarize } from '../schema/summary.ts';
+import { loadContent } from '../schema/load/index.ts';
+import { formatReport } from '../schema/messages/format.ts';
+import { summarize } from '../schema/messages/format.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 import { finishSite } from './site-output.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent, type Content } from '../schema/load.ts';
+import { loadContent, type Content } from '../schema/load/index.ts';
 
 /**
  * For the commands that measure the built site (budget, lighthouse): its folder and the content it

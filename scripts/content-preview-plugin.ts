@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { ErrorPayload, Plugin } from 'vite';
-import { loadContent, type Content } from '../schema/load.ts';
-import { formatReport, nextSteps, type ContentIssue } from '../schema/report.ts';
-import { summarize } from '../schema/summary.ts';
+import { loadContent, type Content } from '../schema/load/index.ts';
+import { formatReport, nextSteps } from '../schema/messages/format.ts';
+import { type ContentIssue } from '../schema/messages/issue.ts';
+import { summarize } from '../schema/messages/format.ts';
 
 const pagePathsOf = (content: Content) => content.pages.map((page) => page.path).join('\n');
 

@@ -24,17 +24,17 @@ if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(type)) {
 if ((sectionTypes as string[]).includes(type)) fail(`O tipo de seção "${type}" já existe.`);
 
 const component = type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-const schemaName = `${component.charAt(0).toLowerCase()}${component.slice(1)}Section`;
+const schemaName = `${component.charAt(0).toLowerCase()}${component.slice(1)}SectionSchema`;
 
 const files: Record<string, string> = {
   [`schema/sections/${type}.ts`]: `import * as z from 'zod';
-import { paragraph, text } from '../fields/index.ts';
+import { paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const ${schemaName} = z
   .strictObject({
     type: z.literal('${type}'),
-    title: text.describe('Título da seção.'),
-    text: paragraph.optional().describe('Um parágrafo abaixo do título.'),
+    title: textSchema.describe('Título da seção.'),
+    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.'),
   })
   .describe('Seção "${type}": um título e um parágrafo.');
 `,

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guideFile, renderGuide } from '../schema/guide.ts';
-import { contentJsonSchemas, jsonSchemaDir } from '../schema/json-schema.ts';
+import { guideFile, renderGuide } from '../schema/generate/guide.ts';
+import { contentJsonSchemas, jsonSchemaDir } from '../schema/generate/json-schema.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(projectRoot, jsonSchemaDir);

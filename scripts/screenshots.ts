@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load';
-import { formatReport } from '../schema/report';
+import { loadContent } from '../schema/load/index';
+import { formatReport } from '../schema/messages/format';
 import { keepOnLoopback, launchChromium, scrollThrough, waitForHydration } from './chromium';
 import { startStaticServer } from './static-server';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Content } from '../schema/load.ts';
+import type { Content } from '../schema/load/index.ts';
 import { notFoundPath } from '../src/content.server.ts';
 import { iconSprite } from '../src/icon-sprite.server.tsx';
 import { spriteUrl } from '../src/components/Icon/sprite-url.ts';

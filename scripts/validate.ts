@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent } from '../schema/load.ts';
-import { formatReport, githubAnnotation } from '../schema/report.ts';
-import { summarize } from '../schema/summary.ts';
+import { loadContent } from '../schema/load/index.ts';
+import { formatReport, githubAnnotation } from '../schema/messages/format.ts';
+import { summarize } from '../schema/messages/format.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = process.argv[2] ?? path.join(projectRoot, 'content');

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, type Content } from '../schema/load.ts';
-import { formatReport, nextSteps } from '../schema/report.ts';
+import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
+import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
 
 /** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
@@ -68,7 +68,7 @@ export function getSectionExamples(): SectionExample[] {
 
 /**
  * The addresses to route and prerender. Invalid content must not keep the dev server from starting
- * (it then shows the report), so in that case the page files' `path:` lines are read as they are;
+ * (it then shows the report), so in that case each page file's own `path:` is routed if it is well-formed;
  * the build never gets here with invalid content, it validates first.
  */
 export function contentPagePaths(): string[] {
@@ -77,11 +77,5 @@ export function contentPagePaths(): string[] {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
   }
-  const pagesDir = path.join(contentDir, 'pages');
-  const files = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')) : [];
-  const paths = files.flatMap((name) => {
-    const declared = /^path:\s*["']?(\/[a-z0-9/-]*)["']?\s*$/m.exec(readFileSync(path.join(pagesDir, name), 'utf8'));
-    return declared ? [declared[1]!] : [];
-  });
-  return [...new Set(paths)];
+  return declaredPagePaths(contentDir);
 }

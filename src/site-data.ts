@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Content } from '../schema/load.ts';
+import type { Content } from '../schema/load/index.ts';
 
 /** The site-wide copy and the companies: what every page needs besides its own sections. */
 export type SiteData = Pick<Content, 'site' | 'companies'> & {

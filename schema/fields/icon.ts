@@ -45,4 +45,4 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-export const icon = z.enum(iconNames).describe('Nome de um ícone da lista permitida, por exemplo "sparkles".');
+export const iconSchema = z.enum(iconNames).describe('Nome de um ícone da lista permitida, por exemplo "sparkles".');

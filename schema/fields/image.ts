@@ -1,14 +1,14 @@
 import * as z from 'zod';
-import { text } from './text.ts';
-import { imageSource } from './url.ts';
+import { textSchema } from './text.ts';
+import { imageSourceSchema } from './url.ts';
 
 const dimension = z.number().int().min(16).max(4000);
 
 /** A photo with the box it occupies, so the page does not jump while it loads. */
-export const image = z
+export const imageSchema = z
   .strictObject({
-    src: imageSource,
-    alt: text.describe('Descrição da imagem para quem não pode vê-la (leitores de tela).'),
+    src: imageSourceSchema,
+    alt: textSchema.describe('Descrição da imagem para quem não pode vê-la (leitores de tela).'),
     width: dimension.describe('Largura original da imagem, em pixels.'),
     height: dimension.describe('Altura original da imagem, em pixels.'),
   })

@@ -1,14 +1,14 @@
 import * as z from 'zod';
-import { rule } from '../rules.ts';
-import { pagePath } from './ids.ts';
-import { text } from './text.ts';
-import { externalUrl } from './url.ts';
+import { explained } from '../messages/explained.ts';
+import { pagePathSchema } from './ids.ts';
+import { textSchema } from './text.ts';
+import { externalUrlSchema } from './url.ts';
 
 /** A text link to a page of this site (navigation, footer). */
-export const pageLink = z
+export const pageLinkSchema = z
   .strictObject({
-    label: text.describe('O texto do link.'),
-    to: pagePath,
+    label: textSchema.describe('O texto do link.'),
+    to: pagePathSchema,
   })
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
 
@@ -18,21 +18,21 @@ const buttonStyles = ['primary', 'secondary'] as const;
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
  * the schema turns that into one `action` the renderer can switch on.
  */
-export const button = z
+export const buttonSchema = z
   .strictObject({
-    label: text.describe('O texto do botão.'),
+    label: textSchema.describe('O texto do botão.'),
     action: z
       .literal('notice')
       .optional()
       .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".'),
-    to: pagePath.optional(),
-    href: externalUrl.optional(),
+    to: pagePathSchema.optional(),
+    href: externalUrlSchema.optional(),
     style: z
       .enum(buttonStyles)
       .default('primary')
       .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).'),
   })
-  .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, rule('one-action'))
+  .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, explained('one-action'))
   .transform(({ label, style, action, to, href }) => ({
     label,
     style,
@@ -45,5 +45,5 @@ export const button = z
   }))
   .describe('Um botão: label e exatamente uma ação (action: notice, to: /pagina ou href: https://…).');
 
-export type Button = z.output<typeof button>;
-export type PageLink = z.output<typeof pageLink>;
+export type Button = z.output<typeof buttonSchema>;
+export type PageLink = z.output<typeof pageLinkSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { rule } from '../rules.ts';
+import { explained } from '../messages/explained.ts';
 
 // Editors type copy, never markup: a "<" that opens a tag would either show up
 // literally on the page or, worse, tempt someone to render it as HTML.
@@ -11,11 +11,11 @@ function plainText(maxLength: number) {
     .trim()
     .min(1)
     .max(maxLength)
-    .refine((value) => !looksLikeHtml.test(value), rule('html'));
+    .refine((value) => !looksLikeHtml.test(value), explained('html'));
 }
 
 /** A short line of copy: a title, a label, a bullet. */
-export const text = plainText(160).describe('Um texto curto (até 160 caracteres), sem HTML.');
+export const textSchema = plainText(160).describe('Um texto curto (até 160 caracteres), sem HTML.');
 
 /** A paragraph of copy: a description or a blurb. */
-export const paragraph = plainText(800).describe('Um parágrafo (até 800 caracteres), sem HTML.');
+export const paragraphSchema = plainText(800).describe('Um parágrafo (até 800 caracteres), sem HTML.');

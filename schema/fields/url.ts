@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { rule } from '../rules.ts';
+import { explained } from '../messages/explained.ts';
 
 /**
  * Addresses are judged by the platform's URL parser, the one the build, the browser and the link
@@ -33,19 +33,19 @@ function isSiteFile(value: string): boolean {
 
 // Only schemes that open a page, a mail client or a phone: anything else
 // (javascript:, data:, http:) is either a script or an insecure page.
-export const externalUrl = z
+export const externalUrlSchema = z
   .string()
   .trim()
   .refine(
     (value) => isWebAddress(value) || (mailAddress.test(value) && parse(value) !== undefined) || phoneAddress.test(value),
-    rule('external-url'),
+    explained('external-url'),
   )
   .describe('Endereço externo: começa com https://, mailto: ou tel:.');
 
-export const imageSource = z
+export const imageSourceSchema = z
   .string()
   .trim()
-  .refine((value) => isWebAddress(value) || isSiteFile(value), rule('image-src'))
+  .refine((value) => isWebAddress(value) || isSiteFile(value), explained('image-src'))
   .describe('Endereço da imagem: https://… ou um arquivo do site começando com "/".');
 
 /**
@@ -61,9 +61,9 @@ function isSiteAddress(value: string): boolean {
   return plainPath && value.replace(/\/+$/, '').toLowerCase() === `${url.origin}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
 }
 
-export const siteAddress = z
+export const siteAddressSchema = z
   .string()
   .trim()
-  .refine(isSiteAddress, rule('site-url'))
+  .refine(isSiteAddress, explained('site-url'))
   .transform((url) => url.replace(/\/+$/, ''))
   .describe('Endereço público do site, com https://, usado nos links canônicos e no sitemap.');

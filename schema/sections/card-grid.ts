@@ -1,26 +1,26 @@
 import * as z from 'zod';
-import { card, companyId, paragraph, text } from '../fields/index.ts';
-import { rule } from '../rules.ts';
+import { cardSchema, companyIdSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { explained } from '../messages/explained.ts';
 
-export const cardGridSection = z
+export const cardGridSectionSchema = z
   .strictObject({
     type: z.literal('card-grid'),
-    title: text.describe('Título da seção.'),
-    subtitle: paragraph.optional().describe('Texto abaixo do título.'),
-    cards: z.array(card).min(1).max(8).optional().describe('Os cartões escritos aqui mesmo.'),
+    title: textSchema.describe('Título da seção.'),
+    subtitle: paragraphSchema.optional().describe('Texto abaixo do título.'),
+    cards: z.array(cardSchema).min(1).max(8).optional().describe('Os cartões escritos aqui mesmo.'),
     companies: z
-      .array(companyId)
+      .array(companyIdSchema)
       .min(1)
       .max(8)
       .optional()
       .describe('Ou: os ids das empresas de companies.yaml a mostrar como cartões.'),
-    linkLabel: text.optional().describe('Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".'),
+    linkLabel: textSchema.optional().describe('Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".'),
   })
   .superRefine((section, ctx) => {
     if ((section.cards === undefined) === (section.companies === undefined)) {
-      ctx.addIssue({ code: 'custom', input: section, message: rule('cards-or-companies').error });
+      ctx.addIssue({ code: 'custom', input: section, ...explained('cards-or-companies') });
     } else if (section.companies !== undefined && section.linkLabel === undefined) {
-      ctx.addIssue({ code: 'custom', input: section, message: rule('link-label').error });
+      ctx.addIssue({ code: 'custom', input: section, ...explained('link-label') });
     }
   })
   // The renderer gets one of two shapes instead of two optional lists it would have to re-check.

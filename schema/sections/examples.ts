@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateText } from '../load.ts';
-import type { ContentIssue } from '../report.ts';
-import { section, sectionTypes, type Section, type SectionType } from './index.ts';
+import { validateText } from '../load/index.ts';
+import { say } from '../messages/catalogue/index.ts';
+import { fileIssue, type ContentIssue } from '../messages/issue.ts';
+import { sectionSchema, sectionTypes, type Section, type SectionType } from './index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,29 +34,13 @@ export function loadSectionExamples():
     try {
       yaml = readFileSync(exampleFileOf(type), 'utf8');
     } catch {
-      issues.push({
-        file,
-        line: 1,
-        column: 1,
-        yamlPath: '',
-        message: `O tipo de seção "${type}" não tem exemplo.`,
-        hint: `Crie ${file} com um exemplo válido da seção.`,
-        frame: '',
-      });
+      issues.push(fileIssue(file, say('example-missing', { type, file })));
       continue;
     }
-    const result = validateText(file, yaml, section);
+    const result = validateText(file, yaml, sectionSchema);
     if (!result.ok) issues.push(...result.issues);
     else if (result.data.type !== type) {
-      issues.push({
-        file,
-        line: 1,
-        column: 1,
-        yamlPath: 'type',
-        message: `O exemplo é de "${result.data.type}", não de "${type}".`,
-        hint: `Escreva "type: ${type}" no exemplo.`,
-        frame: '',
-      });
+      issues.push({ ...fileIssue(file, say('example-of-other-type', { type, found: result.data.type })), yamlPath: 'type' });
     } else examples.push({ type, file, yaml, section: result.data });
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, examples };

@@ -1,19 +1,19 @@
 import * as z from 'zod';
-import { button, paragraph, text } from '../fields/index.ts';
+import { buttonSchema, paragraphSchema, textSchema } from '../fields/index.ts';
 
-export const heroSection = z
+export const heroSectionSchema = z
   .strictObject({
     type: z.literal('hero'),
-    eyebrow: text.optional().describe('Texto curto acima do título, ex.: o nome da empresa.'),
-    title: text.describe('O título principal da página.'),
-    subtitle: text.optional().describe('Uma frase de efeito logo abaixo do título.'),
-    text: paragraph.optional().describe('Um parágrafo de apresentação.'),
-    buttons: z.array(button).max(3).default([]).describe('Até três botões.'),
+    eyebrow: textSchema.optional().describe('Texto curto acima do título, ex.: o nome da empresa.'),
+    title: textSchema.describe('O título principal da página.'),
+    subtitle: textSchema.optional().describe('Uma frase de efeito logo abaixo do título.'),
+    text: paragraphSchema.optional().describe('Um parágrafo de apresentação.'),
+    buttons: z.array(buttonSchema).max(3).default([]).describe('Até três botões.'),
     highlights: z
       .array(
         z.strictObject({
-          value: text.describe('O número ou destaque, ex.: "+15 anos".'),
-          label: text.describe('O que o número significa.'),
+          value: textSchema.describe('O número ou destaque, ex.: "+15 anos".'),
+          label: textSchema.describe('O que o número significa.'),
         }),
       )
       .max(4)

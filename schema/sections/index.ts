@@ -1,10 +1,11 @@
 import * as z from 'zod';
-import { cardGridSection } from './card-grid.ts';
-import { ctaSection } from './cta.ts';
-import { heroSection } from './hero.ts';
-import { reasonsSection } from './reasons.ts';
-import { showcaseSection } from './showcase.ts';
-import { stepsSection } from './steps.ts';
+import { cardGridSectionSchema } from './card-grid.ts';
+import { ctaSectionSchema } from './cta.ts';
+import { heroSectionSchema } from './hero.ts';
+import { reasonsSectionSchema } from './reasons.ts';
+import { showcaseSectionSchema } from './showcase.ts';
+import { stepsSectionSchema } from './steps.ts';
+import { variantNames } from '../fields/variant-names.ts';
 import { discriminatorValues } from '../walk.ts';
 
 /**
@@ -12,21 +13,23 @@ import { discriminatorValues } from '../walk.ts';
  * list, and a renderer in `src/sections/` (the compiler then demands it).
  */
 export const sectionSchemas = [
-  heroSection,
-  cardGridSection,
-  stepsSection,
-  reasonsSection,
-  ctaSection,
-  showcaseSection,
+  heroSectionSchema,
+  cardGridSectionSchema,
+  stepsSectionSchema,
+  reasonsSectionSchema,
+  ctaSectionSchema,
+  showcaseSectionSchema,
 ] as const;
 
-export const section = z.discriminatedUnion('type', sectionSchemas);
+export const sectionSchema = z
+  .discriminatedUnion('type', sectionSchemas)
+  .register(variantNames, { one: 'tipo de seção', many: 'Tipos de seção', owner: 'seção' });
 
-export type Section = z.output<typeof section>;
+export type Section = z.output<typeof sectionSchema>;
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
-export const sectionTypes = discriminatorValues(section) as SectionType[];
+export const sectionTypes = discriminatorValues(sectionSchema) as SectionType[];
 
 /** What a section type is for, from its schema's description: shown to editors in the guide. */
 export function describeSection(type: SectionType): string | undefined {

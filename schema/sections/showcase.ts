@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { iconItem, image, paragraph, text } from '../fields/index.ts';
+import { iconItemSchema, imageSchema, paragraphSchema, textSchema } from '../fields/index.ts';
 
-export const showcaseSection = z
+export const showcaseSectionSchema = z
   .strictObject({
     type: z.literal('showcase'),
-    title: text.describe('Título da seção, ex.: "Ambiente Moderno e Acolhedor".'),
-    text: paragraph.optional().describe('Um parágrafo de apresentação.'),
-    facts: z.array(iconItem).min(1).max(6).describe('Fatos sobre o lugar, cada um com ícone, título e descrição.'),
-    image,
+    title: textSchema.describe('Título da seção, ex.: "Ambiente Moderno e Acolhedor".'),
+    text: paragraphSchema.optional().describe('Um parágrafo de apresentação.'),
+    facts: z.array(iconItemSchema).min(1).max(6).describe('Fatos sobre o lugar, cada um com ícone, título e descrição.'),
+    image: imageSchema,
   })
   .describe('Um lugar apresentado com fatos ao lado de uma foto.');

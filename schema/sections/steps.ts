@@ -1,24 +1,22 @@
 import * as z from 'zod';
-import { paragraph, text } from '../fields/index.ts';
-import { rule } from '../rules.ts';
+import { paragraphSchema, textSchema } from '../fields/index.ts';
+import { matching } from '../messages/explained.ts';
 
 /** One step of a process. */
-export const step = z.strictObject({
-  number: z
-    .string()
-    .regex(/^\d{1,3}$/, rule('step-number'))
+export const stepSchema = z.strictObject({
+  number: matching(/^\d{1,3}$/, 'step-number')
     .optional()
     .describe('Número da etapa entre aspas, ex.: "01". Sem ele, a ordem da lista numera as etapas.'),
-  title: text.describe('Nome da etapa.'),
-  description: paragraph.describe('O que acontece nesta etapa.'),
+  title: textSchema.describe('Nome da etapa.'),
+  description: paragraphSchema.describe('O que acontece nesta etapa.'),
 });
 
-export const stepsSection = z
+export const stepsSectionSchema = z
   .strictObject({
     type: z.literal('steps'),
-    title: text.describe('Título da seção.'),
-    subtitle: paragraph.optional().describe('Texto abaixo do título.'),
-    steps: z.array(step).min(1).max(12).describe('As etapas, na ordem em que acontecem.'),
+    title: textSchema.describe('Título da seção.'),
+    subtitle: paragraphSchema.optional().describe('Texto abaixo do título.'),
+    steps: z.array(stepSchema).min(1).max(12).describe('As etapas, na ordem em que acontecem.'),
   })
   .transform((section) => ({
     ...section,

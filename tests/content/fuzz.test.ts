@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../schema/load';
+import { loadContent } from '../../schema/load/index';
 import { makeWorkspace } from '../corpus/workspace';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
-import { loadContent } from '../../schema/load';
+import { loadContent } from '../../schema/load/index';
 import { makeWorkspace } from '../corpus/workspace';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

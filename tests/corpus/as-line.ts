@@ -1,4 +1,4 @@
-import type { ContentIssue } from '../../schema/report';
+import type { ContentIssue } from '../../schema/messages/issue';
 
 /** An issue as one comparable line: where, what, and how to fix it. */
 export const asLine = (issue: ContentIssue) =>

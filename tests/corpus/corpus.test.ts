@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../schema/load';
-import { formatReport } from '../../schema/report';
+import { loadContent, type Content } from '../../schema/load/index';
+import { formatReport } from '../../schema/messages/format';
 import { asLine } from './as-line';
 import { corpus } from './cases';
 import { makeWorkspace, type Workspace } from './workspace';

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { loadContent, type Content } from '../../schema/load';
-import { formatReport } from '../../schema/report';
+import { loadContent, type Content } from '../../schema/load/index';
+import { formatReport } from '../../schema/messages/format';
 import { chromiumPath } from '../../scripts/chromium';
 import { startStaticServer } from '../../scripts/static-server';
 

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { Content } from '../../schema/load';
+import type { Content } from '../../schema/load/index';
 
 export interface SpecRoute {
   path: string;

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { button, externalUrl, image, pagePath, text } from '../../schema/fields';
-import { stepsSection } from '../../schema/sections/steps';
-import { section, sectionTypes } from '../../schema/sections';
+import { buttonSchema, externalUrlSchema, imageSchema, pagePathSchema, textSchema } from '../../schema/fields';
+import { stepsSectionSchema } from '../../schema/sections/steps';
+import { sectionSchema, sectionTypes } from '../../schema/sections';
 
 describe('text', () => {
   it('trims and keeps plain copy, accents included', () => {
-    expect(text.parse('  Higienização de Cadeiras  ')).toBe('Higienização de Cadeiras');
-    expect(text.parse('Preço < R$ 100 e 5 > 3')).toBe('Preço < R$ 100 e 5 > 3');
+    expect(textSchema.parse('  Higienização de Cadeiras  ')).toBe('Higienização de Cadeiras');
+    expect(textSchema.parse('Preço < R$ 100 e 5 > 3')).toBe('Preço < R$ 100 e 5 > 3');
   });
   it.each(['<script>alert(1)</script>', 'Uma <b>ótima</b> frase', '<img src=x onerror=alert(1)>', 'a <!-- b -->'])(
     'refuses markup: %s',
-    (value) => expect(text.safeParse(value).success).toBe(false),
+    (value) => expect(textSchema.safeParse(value).success).toBe(false),
   );
   it('refuses empty, blank, too long and non-text values', () => {
     for (const value of ['', '   ', 'x'.repeat(161), 2024, true, null, ['a']]) {
-      expect(text.safeParse(value).success).toBe(false);
+      expect(textSchema.safeParse(value).success).toBe(false);
     }
   });
 });
 
 describe('links', () => {
   it.each(['/', '/assessoria', '/clinica-sul/implantes'])('accepts the page path %s', (value) => {
-    expect(pagePath.parse(value)).toBe(value);
+    expect(pagePathSchema.parse(value)).toBe(value);
   });
   it.each(['assessoria', '/Assessoria', '/assessoria/', '/consultório', '//evil.com', '/a b'])(
     'refuses the page path %s',
-    (value) => expect(pagePath.safeParse(value).success).toBe(false),
+    (value) => expect(pagePathSchema.safeParse(value).success).toBe(false),
   );
   it.each(['https://www.exemplo.com.br/x?y=1', 'mailto:contato@exemplo.com.br', 'tel:+55 (11) 0000-0000'])(
     'accepts the external address %s',
-    (value) => expect(externalUrl.parse(value)).toBe(value),
+    (value) => expect(externalUrlSchema.parse(value)).toBe(value),
   );
   it.each([
     'javascript:alert(1)',
@@ -40,40 +40,40 @@ describe('links', () => {
     'ftp://x.com',
     'https://',
     '//exemplo.com',
-  ])('refuses the external address %s', (value) => expect(externalUrl.safeParse(value).success).toBe(false));
+  ])('refuses the external address %s', (value) => expect(externalUrlSchema.safeParse(value).success).toBe(false));
 });
 
 describe('button', () => {
   it('turns the one action an editor wrote into a single action for the renderer', () => {
-    expect(button.parse({ label: 'Contato', action: 'notice' })).toEqual({
+    expect(buttonSchema.parse({ label: 'Contato', action: 'notice' })).toEqual({
       label: 'Contato',
       style: 'primary',
       action: { kind: 'notice' },
     });
-    expect(button.parse({ label: 'Saiba Mais', to: '/assessoria', style: 'secondary' })).toEqual({
+    expect(buttonSchema.parse({ label: 'Saiba Mais', to: '/assessoria', style: 'secondary' })).toEqual({
       label: 'Saiba Mais',
       style: 'secondary',
       action: { kind: 'page', to: '/assessoria' },
     });
-    expect(button.parse({ label: 'E-mail', href: 'mailto:a@b.com' }).action).toEqual({
+    expect(buttonSchema.parse({ label: 'E-mail', href: 'mailto:a@b.com' }).action).toEqual({
       kind: 'external',
       href: 'mailto:a@b.com',
     });
   });
   it('refuses no action, two actions and unknown keys', () => {
-    expect(button.safeParse({ label: 'Contato' }).success).toBe(false);
-    expect(button.safeParse({ label: 'Contato', action: 'notice', to: '/' }).success).toBe(false);
-    expect(button.safeParse({ label: 'Contato', action: 'notice', onClick: 'x' }).success).toBe(false);
+    expect(buttonSchema.safeParse({ label: 'Contato' }).success).toBe(false);
+    expect(buttonSchema.safeParse({ label: 'Contato', action: 'notice', to: '/' }).success).toBe(false);
+    expect(buttonSchema.safeParse({ label: 'Contato', action: 'notice', onClick: 'x' }).success).toBe(false);
   });
 });
 
 describe('image', () => {
   it('needs a safe source, alt text and the size of its box', () => {
     const photo = { src: 'https://images.exemplo.com/a.jpg', alt: 'Foto', width: 1200, height: 800 };
-    expect(image.parse(photo)).toEqual(photo);
-    expect(image.safeParse({ ...photo, src: 'http://images.exemplo.com/a.jpg' }).success).toBe(false);
-    expect(image.safeParse({ ...photo, alt: undefined }).success).toBe(false);
-    expect(image.safeParse({ ...photo, width: 12.5 }).success).toBe(false);
+    expect(imageSchema.parse(photo)).toEqual(photo);
+    expect(imageSchema.safeParse({ ...photo, src: 'http://images.exemplo.com/a.jpg' }).success).toBe(false);
+    expect(imageSchema.safeParse({ ...photo, alt: undefined }).success).toBe(false);
+    expect(imageSchema.safeParse({ ...photo, width: 12.5 }).success).toBe(false);
   });
 });
 
@@ -83,7 +83,7 @@ describe('sections', () => {
     expect(sectionTypes).toEqual(expect.arrayContaining(['hero', 'card-grid', 'steps', 'reasons', 'cta', 'showcase']));
   });
   it('numbers steps from their order unless a number is given', () => {
-    const parsed = stepsSection.parse({
+    const parsed = stepsSectionSchema.parse({
       type: 'steps',
       title: 'Processo',
       steps: [
@@ -95,15 +95,15 @@ describe('sections', () => {
     expect(parsed.steps.map((step) => step.number)).toEqual(['01', '7', '03']);
   });
   it('refuses an unknown section type and unknown keys', () => {
-    expect(section.safeParse({ type: 'carousel', title: 'x' }).success).toBe(false);
-    expect(section.safeParse({ type: 'cta', title: 'x', buttons: [], colour: 'blue' }).success).toBe(false);
+    expect(sectionSchema.safeParse({ type: 'carousel', title: 'x' }).success).toBe(false);
+    expect(sectionSchema.safeParse({ type: 'cta', title: 'x', buttons: [], colour: 'blue' }).success).toBe(false);
   });
   it('takes a card grid of companies or of cards, not both', () => {
     const companies = { type: 'card-grid', title: 'Empresas', companies: ['a'], linkLabel: 'Saiba Mais' };
     const card = { icon: 'award', title: 'Qualidade', description: 'Sempre.' };
-    expect(section.safeParse(companies).success).toBe(true);
-    expect(section.safeParse({ type: 'card-grid', title: 'Valores', cards: [card] }).success).toBe(true);
-    expect(section.safeParse({ ...companies, cards: [card] }).success).toBe(false);
-    expect(section.safeParse({ type: 'card-grid', title: 'Nada' }).success).toBe(false);
+    expect(sectionSchema.safeParse(companies).success).toBe(true);
+    expect(sectionSchema.safeParse({ type: 'card-grid', title: 'Valores', cards: [card] }).success).toBe(true);
+    expect(sectionSchema.safeParse({ ...companies, cards: [card] }).success).toBe(false);
+    expect(sectionSchema.safeParse({ type: 'card-grid', title: 'Nada' }).success).toBe(false);
   });
 });

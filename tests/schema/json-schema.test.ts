@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '../../schema/fields/icon';
-import { contentJsonSchemas, jsonSchemaDir } from '../../schema/json-schema';
+import { contentJsonSchemas, jsonSchemaDir } from '../../schema/generate/json-schema';
 import { sectionTypes } from '../../schema/sections';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue, githubAnnotation, type ContentIssue } from '../../schema/report';
-import { codeFrame, locate, parseSource } from '../../schema/source';
-import { closest, editDistance } from '../../schema/suggest';
+import { formatIssue, githubAnnotation } from '../../schema/messages/format';
+import { type ContentIssue } from '../../schema/messages/issue';
+import { codeFrame, locate, parseSource } from '../../schema/load/source';
+import { closest, editDistance } from '../../schema/messages/suggest';
 
 describe('suggestions', () => {
   it('counts an adjacent swap as one edit', () => {

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { headersFile, searchFiles } from '../../scripts/site-output';
-import type { Content } from '../../schema/load';
+import type { Content } from '../../schema/load/index';
 
 // Addresses the schema refuses: the files written from the content must stay harmless even so.
 const hostileAddresses = [

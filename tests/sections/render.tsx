@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { loadContent } from '../../schema/load';
+import { loadContent } from '../../schema/load/index';
 import type { Section } from '../../schema/sections';
 import { PageSections } from '../../src/sections/PageSections';
 import { SiteDataContext } from '../../src/site-data';

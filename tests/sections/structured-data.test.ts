@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../schema/load';
+import { loadContent } from '../../schema/load/index';
 import { structuredData } from '../../src/structured-data';
 
 const result = loadContent(path.resolve(import.meta.dirname, '../../content'));

@@ -1,5 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
-import type { Path } from './walk.ts';
+import type { Words } from '../messages/catalogue/index.ts';
+import { yamlPathOf, type ContentIssue, type Finding } from '../messages/issue.ts';
+import type { Path } from '../walk.ts';
 
 /** A content file as read from disk, with what is needed to point at any part of it. */
 export interface Source {
@@ -152,4 +154,22 @@ export function codeFrame(text: string, span: Span): string {
     }
   }
   return out.join('\n');
+}
+
+/** An issue at a place in a file, with the lines around it. */
+export function issueAt(source: Source, span: Span, words: Words & { path?: Path }): ContentIssue {
+  return {
+    file: source.file,
+    line: span.line,
+    column: span.column,
+    yamlPath: yamlPathOf(words.path ?? []),
+    message: words.message,
+    hint: words.hint,
+    frame: codeFrame(source.text, span),
+  };
+}
+
+/** A finding about the data, placed where its path is written. */
+export function findingIssue(source: Source, finding: Finding): ContentIssue {
+  return issueAt(source, locate(source, finding.path, finding.target), finding);
 }

@@ -2,16 +2,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { card } from './fields/card.ts';
-import { colourTokens } from './fields/colour.ts';
-import { iconNames } from './fields/icon.ts';
-import { text } from './fields/text.ts';
-import { loadContent } from './load.ts';
-import { page } from './page.ts';
-import { formatReport } from './report.ts';
-import { describeSection, section } from './sections/index.ts';
-import { loadSectionExamples } from './sections/examples.ts';
-import { step } from './sections/steps.ts';
+import { cardSchema } from '../fields/card.ts';
+import { colourTokens } from '../fields/colour.ts';
+import { iconNames } from '../fields/icon.ts';
+import { textSchema } from '../fields/text.ts';
+import { loadContent } from '../load/index.ts';
+import { pageSchema } from '../page.ts';
+import { formatReport } from '../messages/format.ts';
+import { describeSection, sectionSchema } from '../sections/index.ts';
+import { loadSectionExamples } from '../sections/examples.ts';
+import { stepSchema } from '../sections/steps.ts';
 
 /** The editors' guide, relative to the project root. */
 export const guideFile = 'content/LEIA-ME.md';
@@ -21,11 +21,11 @@ export const guideFile = 'content/LEIA-ME.md';
  * (`# exemplo: cartões`), so that a test can check that every snippet still validates.
  */
 export const guideSnippetSchemas: Record<string, z.ZodType> = {
-  página: page,
-  seção: section,
-  cartões: z.array(card),
-  tópicos: z.array(text),
-  etapas: z.array(step),
+  página: pageSchema,
+  seção: sectionSchema,
+  cartões: z.array(cardSchema),
+  tópicos: z.array(textSchema),
+  etapas: z.array(stepSchema),
 };
 
 /** Replaces what stands between `<!-- name:inicio … -->` and `<!-- name:fim -->`. */

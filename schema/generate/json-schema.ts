@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { companiesFile } from './company.ts';
-import { page } from './page.ts';
-import { site } from './site.ts';
+import { companiesFileSchema } from '../company.ts';
+import { pageSchema } from '../page.ts';
+import { siteSchema } from '../site.ts';
 
 /** Where the generated JSON Schemas live, relative to the project root. */
 export const jsonSchemaDir = 'schema/json';
@@ -12,7 +12,7 @@ export const jsonSchemaDir = 'schema/json';
  * They describe what an editor writes (`io: 'input'`); cross-file checks stay with `npm run validate`.
  */
 export function contentJsonSchemas(): Record<string, string> {
-  const files = { 'site.schema.json': site, 'companies.schema.json': companiesFile, 'page.schema.json': page };
+  const files = { 'site.schema.json': siteSchema, 'companies.schema.json': companiesFileSchema, 'page.schema.json': pageSchema };
   return Object.fromEntries(
     Object.entries(files).map(([name, schema]) => [
       name,

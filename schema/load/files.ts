@@ -1,0 +1,67 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { say } from '../messages/catalogue/index.ts';
+import { fileIssue, type ContentIssue } from '../messages/issue.ts';
+
+/** The kinds of content file, each checked by its own schema (`fileSchemas` in `./check.ts`). */
+export type FileKind = 'site' | 'companies' | 'page';
+
+export interface ContentFile {
+  kind: FileKind;
+  absolute: string;
+  /** As editors see it, e.g. `content/pages/home.yaml`. */
+  name: string;
+}
+
+const requiredFiles: [name: string, kind: FileKind][] = [
+  ['site.yaml', 'site'],
+  ['companies.yaml', 'companies'],
+];
+
+function entries(dir: string): string[] | undefined {
+  try {
+    return statSync(dir).isDirectory() ? readdirSync(dir) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files of a content folder, by kind, and what is wrong with the folder itself: a required
+ * file missing, a YAML file the site would ignore, a page whose name does not end in `.yaml`.
+ */
+export function findContentFiles(
+  contentDir: string,
+  nameOf: (absolute: string) => string,
+): { files: ContentFile[]; issues: ContentIssue[] } {
+  const files: ContentFile[] = [];
+  const issues: ContentIssue[] = [];
+  const top = entries(contentDir);
+  if (!top) return { files, issues: [fileIssue(nameOf(contentDir), say('content-folder-missing'))] };
+
+  for (const [name, kind] of requiredFiles) {
+    const absolute = path.join(contentDir, name);
+    if (top.includes(name)) files.push({ kind, absolute, name: nameOf(absolute) });
+    else issues.push(fileIssue(nameOf(absolute), say('required-file-missing', { name })));
+  }
+  for (const name of top) {
+    if (/\.ya?ml$/i.test(name) && !requiredFiles.some(([required]) => required === name)) {
+      issues.push(fileIssue(nameOf(path.join(contentDir, name)), say('file-not-read')));
+    }
+  }
+
+  const pagesDir = path.join(contentDir, 'pages');
+  const pageNames = entries(pagesDir);
+  if (!pageNames) return { files, issues: [...issues, fileIssue(nameOf(pagesDir), say('pages-folder-missing'))] };
+  const pageFiles = pageNames.filter((name) => !name.startsWith('.')).sort();
+  for (const name of pageFiles) {
+    const absolute = path.join(pagesDir, name);
+    if (name.endsWith('.yaml')) files.push({ kind: 'page', absolute, name: nameOf(absolute) });
+    else {
+      const suggestion = name.replace(/\.[^.]*$/, '') + '.yaml';
+      issues.push(fileIssue(nameOf(absolute), say('page-not-yaml', { suggestion })));
+    }
+  }
+  if (pageFiles.length === 0) issues.push(fileIssue(nameOf(pagesDir), say('no-pages')));
+  return { files, issues };
+}

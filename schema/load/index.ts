@@ -1,0 +1,117 @@
+/**
+ * Reads, checks and cross-checks a content folder, in phases that hand values on: find the files,
+ * read each, check each against its schema, check the names they share. Never throws: the typed
+ * content, or every issue of every file, each located and explained in the catalogue's words.
+ */
+import path from 'node:path';
+import type * as z from 'zod';
+import type { Company } from '../company.ts';
+import { pagePathDefinitionSchema } from '../fields/index.ts';
+import { say } from '../messages/catalogue/index.ts';
+import { fileIssue, type ContentIssue } from '../messages/issue.ts';
+import type { Page } from '../page.ts';
+import type { Site } from '../site.ts';
+import { checkWith, fileSchemas } from './check.ts';
+import { findContentFiles } from './files.ts';
+import { parseText, readContentFile } from './read.ts';
+import { checkReferences, type CheckedFile } from './references.ts';
+import { valueAt } from '../walk.ts';
+
+export { maxFileBytes } from './read.ts';
+
+export interface Content {
+  site: Site;
+  companies: Company[];
+  /** Sorted by path, so `/` comes first. */
+  pages: Page[];
+}
+
+export type LoadResult = { ok: true; content: Content } | { ok: false; issues: ContentIssue[] };
+
+export interface LoadOptions {
+  /** File names in issues are relative to this folder (default: the content folder's parent, so they read `content/…`). */
+  root?: string;
+}
+
+const byPlace = (a: ContentIssue, b: ContentIssue) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+
+export function loadContent(contentDir: string, options: LoadOptions = {}): LoadResult {
+  const root = options.root ?? path.dirname(path.resolve(contentDir));
+  const nameOf = (absolute: string) => {
+    const relative = path.relative(root, absolute);
+    return (relative.startsWith('..') ? absolute : relative || '.').split(path.sep).join('/');
+  };
+  try {
+    return loadFrom(path.resolve(contentDir), nameOf);
+  } catch (error) {
+    // A bug of ours, not the editor's: still a located report, never a stack trace.
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [fileIssue(nameOf(contentDir), say('unexpected-load-error', { detail }))] };
+  }
+}
+
+function loadFrom(contentDir: string, nameOf: (absolute: string) => string): LoadResult {
+  const found = findContentFiles(contentDir, nameOf);
+  const issues = [...found.issues];
+  const outputs: { kind: CheckedFile['kind']; output: unknown }[] = [];
+  const checked: CheckedFile[] = [];
+  for (const file of found.files) {
+    const read = readContentFile(file);
+    if (!read.ok) {
+      issues.push(read.issue);
+      continue;
+    }
+    const result = checkWith(fileSchemas[file.kind], read.source, read.data);
+    if (result.ok) outputs.push({ kind: file.kind, output: result.output });
+    else issues.push(...result.issues);
+    checked.push({ ...file, source: read.source, data: read.data, refused: result.ok ? new Set() : result.refused });
+  }
+  issues.push(...checkReferences(checked, found.files));
+  if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };
+
+  const outputsOf = <K extends CheckedFile['kind']>(kind: K) =>
+    outputs.filter((file) => file.kind === kind).map((file) => file.output as z.output<(typeof fileSchemas)[K]>);
+  return {
+    ok: true,
+    content: {
+      site: outputsOf('site')[0]!,
+      companies: outputsOf('companies')[0]!.companies,
+      pages: outputsOf('page').sort((a, b) => a.path.localeCompare(b.path)),
+    },
+  };
+}
+
+/**
+ * The page addresses the page files declare, whether or not the rest of the content is valid: the
+ * dev server routes them while it shows the report, so that fixing a file needs no restart.
+ */
+export function declaredPagePaths(contentDir: string): string[] {
+  const { files } = findContentFiles(path.resolve(contentDir), (absolute) => absolute);
+  const paths = files.flatMap((file) => {
+    const read = file.kind === 'page' ? readContentFile(file) : undefined;
+    const declared = read?.ok ? pagePathDefinitionSchema.safeParse(valueAt(read.data, ['path'])) : undefined;
+    return declared?.success ? [declared.data] : [];
+  });
+  return [...new Set(paths)];
+}
+
+/**
+ * Checks one YAML text against one schema, with the same located issues as the content loader.
+ * For YAML that is not a content file: section examples, the editors' guide's snippets.
+ */
+export function validateText<S extends z.ZodType>(
+  name: string,
+  text: string,
+  schema: S,
+): { ok: true; data: z.output<S> } | { ok: false; issues: ContentIssue[] } {
+  try {
+    const read = parseText(name, text);
+    if (!read.ok) return { ok: false, issues: [read.issue] };
+    const checked = checkWith(schema, read.source, read.data);
+    return checked.ok ? { ok: true, data: checked.output } : { ok: false, issues: checked.issues };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [fileIssue(name, say('unexpected-error', { detail }))] };
+  }
+}

@@ -1,0 +1,85 @@
+import { didYouMean } from '../words.ts';
+import { entry } from './entry.ts';
+
+const fixed = (message: string, hint: string) => entry({ message: () => message, hint: () => hint });
+
+const ask = 'Avise a equipe de desenvolvimento, com esta mensagem.';
+
+/** The content folder and its files: missing, misplaced, unreadable; and names used across files. */
+export const fileMessages = {
+  'content-folder-missing': fixed(
+    'A pasta de conteúdo não foi encontrada.',
+    'Ela precisa existir ao lado de package.json, com site.yaml, companies.yaml e a pasta pages/.',
+  ),
+  'required-file-missing': entry<{ name: string }>({
+    message: ({ name }) => `O arquivo ${name} não existe.`,
+    hint: () => 'Ele é obrigatório: recupere-o do histórico (git) ou crie-o de novo.',
+  }),
+  'file-not-read': fixed(
+    'Este arquivo não é lido pelo site.',
+    'Os arquivos lidos são site.yaml, companies.yaml e as páginas em pages/. Se for uma página, mova-o para a pasta pages/.',
+  ),
+  'pages-folder-missing': fixed(
+    'A pasta pages/ não existe.',
+    'Ela guarda um arquivo .yaml para cada página do site; recupere-a do histórico (git).',
+  ),
+  'page-not-yaml': entry<{ suggestion: string }>({
+    message: () => 'Este arquivo não é lido: as páginas precisam terminar em ".yaml".',
+    hint: ({ suggestion }) => `Renomeie-o para "${suggestion}", ou apague-o se não for uma página.`,
+  }),
+  'no-pages': fixed(
+    'Não há nenhuma página em pages/.',
+    'Cada página do site é um arquivo .yaml nesta pasta; recupere-as do histórico (git).',
+  ),
+  'file-unopenable': fixed(
+    'Não foi possível abrir o arquivo.',
+    'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+  ),
+  'file-too-big': entry<{ sizeKb: number; limitKb: number }>({
+    message: ({ sizeKb, limitKb }) => `O arquivo é grande demais: tem ${sizeKb} KB, e o limite é ${limitKb} KB.`,
+    hint: () =>
+      'Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.',
+  }),
+  'not-utf8': fixed(
+    'O arquivo não está em UTF-8: há um caractere ilegível nesta linha.',
+    'No seu editor, salve o arquivo com a codificação "UTF-8" e confira os acentos desta linha.',
+  ),
+  'empty-file': fixed(
+    'O arquivo está vazio.',
+    'Desfaça a alteração que apagou o conteúdo (no git ou no seu editor), ou escreva o conteúdo dele.',
+  ),
+  'unexpected-load-error': entry<{ detail: string }>({
+    message: ({ detail }) => `Erro inesperado ao ler o conteúdo: ${detail}.`,
+    hint: () => ask,
+  }),
+  'unexpected-error': entry<{ detail: string }>({
+    message: ({ detail }) => `Erro inesperado: ${detail}.`,
+    hint: () => ask,
+  }),
+  'page-path-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
+    message: ({ value, firstFile, firstLine }) =>
+      `O endereço ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
+    hint: () => 'Cada página precisa de um endereço próprio: troque um dos dois.',
+  }),
+  'company-id-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
+    message: ({ value, firstFile, firstLine }) =>
+      `O id ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
+    hint: () => 'Cada empresa precisa de um id próprio: troque um dos dois.',
+  }),
+  'unknown-page': entry<{ value: string; known: string[]; guess?: string }>({
+    message: ({ value }) => `A página ${JSON.stringify(value)} não existe.`,
+    hint: ({ known, guess }) => `${didYouMean(guess)}Páginas existentes: ${known.join(', ')}.`,
+  }),
+  'unknown-company': entry<{ value: string; known: string[]; guess?: string }>({
+    message: ({ value }) => `A empresa ${JSON.stringify(value)} não existe em companies.yaml.`,
+    hint: ({ known, guess }) => `${didYouMean(guess)}Empresas existentes: ${known.join(', ')}.`,
+  }),
+  'example-missing': entry<{ type: string; file: string }>({
+    message: ({ type }) => `O tipo de seção "${type}" não tem exemplo.`,
+    hint: ({ file }) => `Crie ${file} com um exemplo válido da seção.`,
+  }),
+  'example-of-other-type': entry<{ type: string; found: string }>({
+    message: ({ type, found }) => `O exemplo é de "${found}", não de "${type}".`,
+    hint: ({ type }) => `Escreva "type: ${type}" no exemplo.`,
+  }),
+};

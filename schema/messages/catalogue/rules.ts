@@ -1,0 +1,59 @@
+import { quote } from '../words.ts';
+import { entry, type Value } from './entry.ts';
+
+/** Our own content rules, which the schemas attach to a check with `explained(id)`. */
+export const ruleMessages = {
+  html: entry<Value>({
+    message: () => 'O texto contém HTML (algo entre "<" e ">"), e aqui só vale texto simples.',
+    hint: () => 'Apague as marcações como <b> ou <script>: escreva só o texto; a aparência vem do site.',
+  }),
+  'kebab-case': entry<Value>({
+    message: ({ value }) => `O identificador ${quote(value)} não está no formato aceito.`,
+    hint: () => 'Use só letras minúsculas sem acento, números e hífens, ex.: "assessoria" ou "clinica-sul".',
+  }),
+  'page-path': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é um endereço de página válido.`,
+    hint: () =>
+      'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
+  }),
+  'external-url': entry<Value>({
+    message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,
+    hint: () =>
+      'Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+  }),
+  'image-src': entry<Value>({
+    message: ({ value }) => `O endereço de imagem ${quote(value)} não é permitido.`,
+    hint: () =>
+      'Use um endereço completo, copiado da barra do navegador, que comece com https://, ou um arquivo do site começando com "/".',
+  }),
+  'step-number': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é um número de etapa.`,
+    hint: () =>
+      'Escreva só algarismos entre aspas, ex.: number: "01". Ou apague a linha: a ordem da lista numera as etapas.',
+  }),
+  'one-action': entry<Value>({
+    message: () => 'O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma.',
+    hint: () =>
+      'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+  }),
+  'cards-or-companies': entry<Value>({
+    message: () =>
+      'A grade precisa de "cards" (cartões escritos aqui) ou de "companies" (empresas de companies.yaml), e não dos dois.',
+    hint: () => 'Deixe só uma das duas listas nesta seção.',
+  }),
+  'link-label': entry<Value>({
+    message: () => 'Falta o campo "linkLabel", o texto do link de cada cartão de empresa.',
+    hint: () => 'Acrescente, por exemplo, "linkLabel: Saiba Mais" nesta seção.',
+  }),
+  'site-url': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é o endereço público do site.`,
+    hint: () =>
+      'Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+  }),
+  email: entry<Value>({
+    message: ({ value }) => `${quote(value)} não é um e-mail válido.`,
+    hint: () => 'Escreva um e-mail completo, ex.: "contato@grupoinvero.com.br".',
+  }),
+};
+
+export type RuleId = keyof typeof ruleMessages;

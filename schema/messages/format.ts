@@ -1,0 +1,52 @@
+/** How issues and summaries are laid out where they are read: a terminal, GitHub's annotations. */
+import type { Content } from '../load/index.ts';
+import type { ContentIssue } from './issue.ts';
+import { plural } from './words.ts';
+
+/** Errors as a person reads them in a terminal. */
+export function formatIssue(issue: ContentIssue): string {
+  const where = issue.yamlPath ? `\n  em: ${issue.yamlPath}` : '';
+  const frame = issue.frame ? `\n\n${issue.frame.replace(/^/gm, '  ')}` : '';
+  return `✖ ${issue.file}:${issue.line}:${issue.column}\n  ${issue.message}\n  → ${issue.hint}${where}${frame}\n`;
+}
+
+/** What to do once the issues are fixed, depending on where the report is read. */
+export const nextSteps = {
+  validate: 'Nada foi publicado: corrija e rode "npm run validate" de novo.',
+  preview: 'Corrija e salve o arquivo: a página se atualiza sozinha.',
+} as const;
+
+export function formatReport(issues: readonly ContentIssue[], nextStep: string = nextSteps.validate): string {
+  const files = new Set(issues.map((issue) => issue.file)).size;
+  const count = plural(issues.length, 'problema', 'problemas');
+  const summary = `${count} no conteúdo (${plural(files, 'arquivo', 'arquivos')}). ${nextStep}`;
+  return `${issues.map(formatIssue).join('\n')}\n${summary}\n`;
+}
+
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** GitHub Actions workflow commands, so each error shows on its line in a pull request. */
+export function githubAnnotation(issue: ContentIssue): string {
+  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column}::${escapeData(`${issue.message} ${issue.hint}`)}`;
+}
+
+/** "4 páginas, 19 seções, 27 cartões": what `npm run validate` reports on success. */
+export function summarize(content: Content): string {
+  const sections = content.pages.flatMap((page) => page.sections);
+  const cards = sections.reduce((total, section) => {
+    switch (section.type) {
+      case 'card-grid':
+        return total + (section.items.kind === 'cards' ? section.items.cards.length : section.items.ids.length);
+      case 'reasons':
+        return total + section.reasons.length;
+      default:
+        return total;
+    }
+  }, 0);
+  return [
+    plural(content.pages.length, 'página', 'páginas'),
+    plural(sections.length, 'seção', 'seções'),
+    plural(cards, 'cartão', 'cartões'),
+  ].join(', ');
+}
