@@ -1,10 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { contentPagePaths, galleryPath, isPublishing, notFoundPath } from './src/content.server.ts';
+import { buildDir, isPublishing } from './scripts/lib/environment.ts';
+import { contentPagePaths, galleryPath, notFoundPath } from './src/content.server.ts';
 
 export default {
   appDirectory: 'src',
   // `npm run build` builds into a fresh folder and swaps it in only when everything succeeded.
-  buildDirectory: process.env.INVERO_BUILD_DIR ?? 'build',
+  buildDirectory: buildDir,
   ssr: false,
   // Every page file becomes static HTML; so does the 404 page, which static hosts serve for unknown paths.
   // The gallery is a prerenderable route during development; the published build leaves it out (routes.ts).

@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { contentPreview } from './scripts/content-preview-plugin.ts';
-import { iconSpriteInDev } from './scripts/icon-sprite-plugin.ts';
-import { contentDir } from './src/content.server.ts';
+import { contentDir } from './scripts/lib/environment.ts';
+import { contentPreview } from './scripts/vite/content-preview.ts';
+import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev()],

@@ -1,8 +1,21 @@
 import * as z from 'zod';
-import { colourSchema, companyIdDefinitionSchema, iconSchema, pagePathSchema, paragraphSchema, textSchema } from './fields/index.ts';
+import {
+  colourSchema,
+  companyIdDefinitionSchema,
+  iconSchema,
+  pagePathSchema,
+  paragraphSchema,
+  textSchema,
+} from './fields/index.ts';
 
 /** schema.org types that describe the group's kinds of business, for search engines' rich results. */
-export const organizationTypes = ['AccountingService', 'ProfessionalService', 'LocalBusiness', 'Dentist', 'MedicalClinic'] as const;
+export const organizationTypes = [
+  'AccountingService',
+  'ProfessionalService',
+  'LocalBusiness',
+  'Dentist',
+  'MedicalClinic',
+] as const;
 
 export const companySchema = z
   .strictObject({

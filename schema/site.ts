@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { buttonSchema, pageLinkSchema, paragraphSchema, siteAddressSchema, textSchema } from './fields/index.ts';
+import {
+  buttonSchema,
+  pageLinkSchema,
+  paragraphSchema,
+  phoneSchema,
+  siteAddressSchema,
+  textSchema,
+} from './fields/index.ts';
 import { matching } from './messages/explained.ts';
 
 export const siteSchema = z
@@ -10,7 +17,7 @@ export const siteSchema = z
     }),
     url: siteAddressSchema,
     contact: z.strictObject({
-      phone: textSchema.describe('Telefone mostrado no rodapé.'),
+      phone: phoneSchema.describe('Telefone mostrado no rodapé, com DDD, ex.: "(11) 3456-7890".'),
       email: matching(z.regexes.email, 'email', { format: 'email' }).describe('E-mail mostrado no rodapé.'),
       hours: textSchema.describe('Horário de atendimento, ex.: "Seg - Sex: 8h às 18h".'),
       country: textSchema.describe('País, mostrado no rodapé.'),

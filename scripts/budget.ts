@@ -1,97 +1,21 @@
 /**
  * `npm run budget`: what each page costs a visitor on first load, from the built site, against the
- * budgets: first-load JS ≤ 110 KB gzip (aim ≤ 95), CSS ≤ 10 KB, HTML ≤ 30 KB; and nothing of zod,
- * yaml or any page's copy in the JavaScript. Prints a table; exits 1 when a budget is exceeded.
+ * budgets (scripts/audit/page-weight.ts). Prints a table; exits 1 when a budget is exceeded.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { builtSite } from './built-site.ts';
+import { builtRoutes, formatCosts, leaksInScripts, overBudget, routeCost } from './audit/page-weight.ts';
+import { builtSite } from './lib/built-site.ts';
 
-export const budgets = { js: 110, css: 10, html: 30 } as const;
-const kb = (bytes: number) => bytes / 1024;
-// React Router marks some stylesheet links with a trailing '#'; the file is the same.
-const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, '')), { level: 9 }).length;
-
-export interface RouteCost {
-  route: string;
-  js: number;
-  css: number;
-  html: number;
-  files: string[];
+const { siteDir, content } = builtSite();
+const routes = builtRoutes(
+  siteDir,
+  content.pages.map((page) => page.path),
+);
+const costs = routes.map(({ route, file }) => routeCost(siteDir, route, file));
+console.log(formatCosts(costs));
+const copy = content.pages.flatMap((page) => [page.title, page.description]);
+const over = [...overBudget(costs), ...leaksInScripts(siteDir, copy)];
+if (over.length > 0) {
+  console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
 }
-
-/** The files a page loads before it is interactive: its module scripts, preloads and stylesheets. */
-export function routeCost(siteDir: string, route: string, htmlFile: string): RouteCost {
-  const html = readFileSync(path.join(siteDir, htmlFile), 'utf8');
-  const scripts = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src!);
-  for (const [, imported] of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(imported!);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  const sum = (files: Iterable<string>) =>
-    [...files].reduce((total, file) => total + gzipped(path.join(siteDir, file)), 0);
-  return {
-    route,
-    js: kb(sum(scripts)),
-    css: kb(sum(styles)),
-    html: kb(gzipSync(html, { level: 9 }).length),
-    files: [...scripts, ...styles],
-  };
-}
-
-/** What must never reach the browser's JavaScript: the schema libraries and the copy itself. */
-export function leaksInScripts(siteDir: string, copy: string[]): string[] {
-  const assets = path.join(siteDir, 'assets');
-  const markers = ['ZodError', '$ZodType', 'YAMLParseError', 'LineCounter', 'parseDocument'];
-  const leaks: string[] = [];
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(path.join(assets, file), 'utf8');
-    for (const marker of markers) if (code.includes(marker)) leaks.push(`${file}: contém "${marker}" (zod/yaml)`);
-    for (const text of copy) if (code.includes(text)) leaks.push(`${file}: contém o texto "${text}"`);
-  }
-  return leaks;
-}
-
-/** Every page's route and built HTML file (the 404 page too). */
-export function builtRoutes(siteDir: string, pagePaths: string[]): { route: string; file: string }[] {
-  return [
-    ...pagePaths.map((route) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}/index.html` })),
-    { route: '(404)', file: '404.html' },
-  ];
-}
-
-function main() {
-  const { siteDir, content } = builtSite();
-  const routes = builtRoutes(
-    siteDir,
-    content.pages.map((page) => page.path),
-  );
-  const costs = routes.map(({ route, file }) => routeCost(siteDir, route, file));
-  const over: string[] = [];
-  const cell = (value: number, limit: number) => `${value.toFixed(1).padStart(7)} KB${value > limit ? ' ✖' : '  '}`;
-  console.log(
-    `${'rota'.padEnd(16)}${'JS (gzip)'.padStart(13)}${'CSS (gzip)'.padStart(13)}${'HTML (gzip)'.padStart(13)}`,
-  );
-  for (const cost of costs) {
-    console.log(
-      `${cost.route.padEnd(16)}${cell(cost.js, budgets.js)}${cell(cost.css, budgets.css)}${cell(cost.html, budgets.html)}`,
-    );
-    if (cost.js > budgets.js) over.push(`${cost.route}: JS ${cost.js.toFixed(1)} KB > ${budgets.js} KB`);
-    if (cost.css > budgets.css) over.push(`${cost.route}: CSS ${cost.css.toFixed(1)} KB > ${budgets.css} KB`);
-    if (cost.html > budgets.html) over.push(`${cost.route}: HTML ${cost.html.toFixed(1)} KB > ${budgets.html} KB`);
-  }
-  console.log(
-    `${'limite'.padEnd(16)}${`${budgets.js} KB`.padStart(13)}${`${budgets.css} KB`.padStart(13)}${`${budgets.html} KB`.padStart(13)}`,
-  );
-  const copy = content.pages.flatMap((page) => [page.title, page.description]);
-  over.push(...leaksInScripts(siteDir, copy));
-  if (over.length > 0) {
-    console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
-    process.exit(1);
-  }
-  console.log('\n✔ Dentro do orçamento (KB = 1024 bytes, gzip nível 9).');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+console.log('\n✔ Dentro do orçamento (KB = 1024 bytes, gzip nível 9).');

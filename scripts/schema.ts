@@ -4,11 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { guideFile, renderGuide } from '../schema/generate/guide.ts';
 import { contentJsonSchemas, jsonSchemaDir } from '../schema/generate/json-schema.ts';
+import { projectRoot } from './lib/environment.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(projectRoot, jsonSchemaDir);
 mkdirSync(dir, { recursive: true });
 for (const [name, text] of Object.entries(contentJsonSchemas())) {

@@ -1,16 +1,9 @@
 /** `npm run serve` (and the second half of `npm start`): serves the built site on 127.0.0.1. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-server.ts';
+import { fail } from './lib/cli.ts';
+import { outDir, port } from './lib/environment.ts';
+import { isBuilt } from './lib/site-files.ts';
+import { startStaticServer } from './serve/static-server.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.resolve(process.env.INVERO_OUT_DIR ?? path.join(projectRoot, 'dist'));
-const port = Number(process.env.PORT ?? 4173);
-
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error('✖ O site ainda não foi gerado. Rode "npm run build" (ou "npm start", que gera e serve).');
-  process.exit(1);
-}
-const server = await startStaticServer(root, port);
+if (!isBuilt(outDir)) fail('✖ O site ainda não foi gerado. Rode "npm run build" (ou "npm start", que gera e serve).');
+const server = await startStaticServer(outDir, port);
 console.log(`✔ Site servido em ${server.url}/ (Ctrl+C para parar)`);

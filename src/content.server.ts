@@ -3,18 +3,16 @@ import path from 'node:path';
 import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
 import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
+import { contentDir } from '../scripts/lib/environment.ts';
 
-/** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
-export const contentDir = path.resolve(process.env.INVERO_CONTENT_DIR ?? 'content');
+/** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
+export { isPublishing } from '../scripts/lib/environment.ts';
 
 /** Where the 404 page is prerendered; the build publishes it as `404.html`. */
 export const notFoundPath = '/404';
 
 /** The section gallery's address, in development only. */
 export const galleryPath = '/_secoes';
-
-/** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
-export const isPublishing = process.env.INVERO_PUBLISH === '1';
 
 let cache: { signature: string; content: Content } | undefined;
 

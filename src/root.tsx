@@ -17,6 +17,9 @@ import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigatio
 import { SiteDataContext, type SiteData } from './site-data';
 import './styles/global.css';
 
+// Development only (never in a build): the content report over the page while the YAML is invalid.
+if (import.meta.env.DEV && typeof document !== 'undefined') void import('./dev/content-report.ts');
+
 export function loader(): SiteData {
   const { site, companies } = getContent();
   return { site, companies, builtYear: new Date().getFullYear() };

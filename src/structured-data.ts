@@ -17,7 +17,7 @@ export function structuredData({ site, companies }: Pick<SiteData, 'site' | 'com
     slogan: site.brand.tagline,
   };
   const contact = {
-    telephone: site.contact.phone,
+    telephone: site.contact.phone.international,
     email: site.contact.email,
     address: { '@type': 'PostalAddress', addressCountry: 'BR' },
   };

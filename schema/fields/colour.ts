@@ -5,4 +5,6 @@ export const colourTokens = ['brand', 'blue', 'emerald', 'violet', 'amber', 'ros
 
 export type ColourToken = (typeof colourTokens)[number];
 
-export const colourSchema = z.enum(colourTokens).describe('Cor de destaque: brand, blue, emerald, violet, amber ou rose.');
+export const colourSchema = z
+  .enum(colourTokens)
+  .describe('Cor de destaque: brand, blue, emerald, violet, amber ou rose.');

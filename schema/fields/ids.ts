@@ -1,12 +1,12 @@
-import * as z from 'zod';
 import { matching } from '../messages/explained.ts';
 import { references } from './references.ts';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id a company is defined with in `companies.yaml`. */
-export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case')
-  .describe('Identificador da empresa: letras minúsculas sem acento, números e hífens, ex.: "assessoria".');
+export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case').describe(
+  'Identificador da empresa: letras minúsculas sem acento, números e hífens, ex.: "assessoria".',
+);
 
 /** A mention of a company defined in `companies.yaml`, checked across files. */
 export const companyIdSchema = companyIdDefinitionSchema
@@ -16,8 +16,9 @@ export const companyIdSchema = companyIdDefinitionSchema
 const pathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 /** The path a page is published at. */
-export const pagePathDefinitionSchema = matching(pathPattern, 'page-path')
-  .describe('Endereço da página no site, começando com "/", ex.: "/assessoria". A página inicial é "/".');
+export const pagePathDefinitionSchema = matching(pathPattern, 'page-path').describe(
+  'Endereço da página no site, começando com "/", ex.: "/assessoria". A página inicial é "/".',
+);
 
 /** A link to a page of this site, checked against the page files. */
 export const pagePathSchema = pagePathDefinitionSchema

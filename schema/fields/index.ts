@@ -3,6 +3,7 @@ export * from './icon.ts';
 export * from './ids.ts';
 export * from './image.ts';
 export * from './link.ts';
+export * from './phone.ts';
 export * from './references.ts';
 export * from './text.ts';
 export * from './url.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { phoneDigits } from './phone.ts';
 
 /**
  * Addresses are judged by the platform's URL parser, the one the build, the browser and the link
@@ -21,7 +22,6 @@ function isWebAddress(value: string): boolean {
 }
 
 const mailAddress = /^mailto:[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/i;
-const phoneAddress = /^tel:\+?[0-9 ().-]{6,}$/i;
 
 /** A file of this site (`/images/x.png`): a path, never `//host` (another site) nor `.`/`..` steps. */
 function isSiteFile(value: string): boolean {
@@ -37,7 +37,10 @@ export const externalUrlSchema = z
   .string()
   .trim()
   .refine(
-    (value) => isWebAddress(value) || (mailAddress.test(value) && parse(value) !== undefined) || phoneAddress.test(value),
+    (value) =>
+      isWebAddress(value) ||
+      (mailAddress.test(value) && parse(value) !== undefined) ||
+      (/^tel:/i.test(value) && phoneDigits(value.slice(4)) !== undefined),
     explained('external-url'),
   )
   .describe('Endereço externo: começa com https://, mailto: ou tel:.');
@@ -58,7 +61,10 @@ function isSiteAddress(value: string): boolean {
   if (!url || url.search || url.hash || value.includes('?') || value.includes('#')) return false;
   const plainPath = /^(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(url.pathname);
   // What was typed must be what the parser read: no escapes or tricks the parser rewrote.
-  return plainPath && value.replace(/\/+$/, '').toLowerCase() === `${url.origin}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
+  return (
+    plainPath &&
+    value.replace(/\/+$/, '').toLowerCase() === `${url.origin}${url.pathname}`.replace(/\/+$/, '').toLowerCase()
+  );
 }
 
 export const siteAddressSchema = z

@@ -12,7 +12,11 @@ export const jsonSchemaDir = 'schema/json';
  * They describe what an editor writes (`io: 'input'`); cross-file checks stay with `npm run validate`.
  */
 export function contentJsonSchemas(): Record<string, string> {
-  const files = { 'site.schema.json': siteSchema, 'companies.schema.json': companiesFileSchema, 'page.schema.json': pageSchema };
+  const files = {
+    'site.schema.json': siteSchema,
+    'companies.schema.json': companiesFileSchema,
+    'page.schema.json': pageSchema,
+  };
   return Object.fromEntries(
     Object.entries(files).map(([name, schema]) => [
       name,

@@ -12,7 +12,11 @@ import { findingIssue, type Source } from './source.ts';
 z.config(z.locales.ptBR());
 
 /** The schema each kind of content file is checked with. */
-export const fileSchemas = { site: siteSchema, companies: companiesFileSchema, page: pageSchema } as const satisfies Record<FileKind, z.ZodType>;
+export const fileSchemas = {
+  site: siteSchema,
+  companies: companiesFileSchema,
+  page: pageSchema,
+} as const satisfies Record<FileKind, z.ZodType>;
 
 export type CheckResult<Output = unknown> =
   | { ok: true; output: Output }

@@ -58,7 +58,9 @@ export function findContentFiles(
     const absolute = path.join(pagesDir, name);
     if (name.endsWith('.yaml')) files.push({ kind: 'page', absolute, name: nameOf(absolute) });
     else {
-      const suggestion = name.replace(/\.[^.]*$/, '') + '.yaml';
+      // "contabilidade.yaml.txt" (a hidden extension added by an editor) becomes "contabilidade.yaml".
+      const base = name.replace(/\.[^.]*$/, '');
+      const suggestion = base.endsWith('.yaml') ? base : `${base}.yaml`;
       issues.push(fileIssue(nameOf(absolute), say('page-not-yaml', { suggestion })));
     }
   }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { say } from '../messages/catalogue/index.ts';
-import { explainYamlFault } from '../messages/explain-yaml.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
 import type { ContentFile } from './files.ts';
-import { firstYamlFault, issueAt, parseSource, spanAt, type Source } from './source.ts';
+import { firstMistake } from './mistakes.ts';
+import { issueAt, parseSource, spanAt, type Source } from './source.ts';
 
 /** A content file is a few kilobytes; far larger means a paste gone wrong, and would slow every build. */
 export const maxFileBytes = 256 * 1024;
@@ -44,11 +44,8 @@ export function readContentFile(file: ContentFile): ReadResult {
 /** YAML text to plain data, keeping what is needed to point at any part of it. */
 export function parseText(name: string, text: string): ReadResult {
   const source = parseSource(name, text);
-  const fault = firstYamlFault(source);
-  if (fault) {
-    const words = explainYamlFault(fault, text.slice(fault.offset, fault.end));
-    return { ok: false, issue: issueAt(source, spanAt(source, fault.offset, fault.end), words) };
-  }
+  const mistake = firstMistake(source);
+  if (mistake) return { ok: false, issue: issueAt(source, spanAt(source, mistake.offset, mistake.end), mistake) };
   if (source.doc.contents === null) return { ok: false, issue: fileIssue(name, say('empty-file')) };
   return { ok: true, source, data: source.doc.toJS() };
 }

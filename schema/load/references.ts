@@ -5,6 +5,7 @@ import { yamlPathOf } from '../messages/issue.ts';
 import { closest } from '../messages/suggest.ts';
 import { companyIdDefinitionSchema, pagePathDefinitionSchema } from '../fields/index.ts';
 import type { ReferenceKind } from '../fields/references.ts';
+import { paragraphSchema, textSchema } from '../fields/index.ts';
 import { referencesIn, valueAt, type Path } from '../walk.ts';
 import type { ContentFile, FileKind } from './files.ts';
 import { fileSchemas } from './check.ts';
@@ -22,12 +23,21 @@ interface KindRules {
   /** A well-formed name; a malformed one is the schema's to explain. */
   wellFormed: z.ZodType;
   /** The messages for a name defined twice, and for a mention of a name nobody defines. */
-  taken: MessageId & ('page-path-taken' | 'company-id-taken');
-  unknown: MessageId & ('unknown-page' | 'unknown-company');
+  taken: MessageId & ('page-path-taken' | 'company-id-taken' | 'page-title-taken' | 'page-description-taken');
+  /**
+   * Whether the first file to use a name is told too. A duplicated path or id is fixed in the newer
+   * file; a title shared by two pages may be fixed in either, and the editor may be looking at either.
+   */
+  tellBoth?: boolean;
+  /** For names that other fields mention (a page's path, a company's id). */
+  unknown?: MessageId & ('unknown-page' | 'unknown-company');
 }
 
+/** Names that must be unique: the ones fields refer to, and what tells one page from another in search results. */
+type NameKind = ReferenceKind | 'page-title' | 'page-description';
+
 /** Everything about a kind of cross-file name, in one place: adding a kind is adding a row. */
-const kinds: Record<ReferenceKind, KindRules> = {
+const kinds: Record<NameKind, KindRules> = {
   page: {
     definedIn: 'page',
     definitionsIn: () => [['path']],
@@ -45,6 +55,21 @@ const kinds: Record<ReferenceKind, KindRules> = {
     taken: 'company-id-taken',
     unknown: 'unknown-company',
   },
+  // A page copied from another and given only a new path would ship the same title and description twice.
+  'page-title': {
+    definedIn: 'page',
+    definitionsIn: () => [['title']],
+    wellFormed: textSchema,
+    taken: 'page-title-taken',
+    tellBoth: true,
+  },
+  'page-description': {
+    definedIn: 'page',
+    definitionsIn: () => [['description']],
+    wellFormed: paragraphSchema,
+    taken: 'page-description-taken',
+    tellBoth: true,
+  },
 };
 
 interface Definition {
@@ -52,20 +77,30 @@ interface Definition {
   path: Path;
 }
 
-function definitions(kind: KindRules, files: readonly CheckedFile[]): { defined: Map<string, Definition>; issues: ContentIssue[] } {
+function definitions(
+  kind: KindRules,
+  files: readonly CheckedFile[],
+): { defined: Map<string, Definition>; issues: ContentIssue[] } {
   const defined = new Map<string, Definition>();
   const issues: ContentIssue[] = [];
   for (const file of files.filter((candidate) => candidate.kind === kind.definedIn)) {
     for (const path of kind.definitionsIn(file.data)) {
-      const value = valueAt(file.data, path);
-      if (typeof value !== 'string' || !kind.wellFormed.safeParse(value).success) continue;
+      const parsed = kind.wellFormed.safeParse(valueAt(file.data, path));
+      if (!parsed.success || typeof parsed.data !== 'string') continue;
+      const value = parsed.data;
       const first = defined.get(value);
       if (!first) {
         defined.set(value, { file, path });
         continue;
       }
-      const words = say(kind.taken, { value, firstFile: first.file.name, firstLine: locate(first.file.source, first.path).line });
-      issues.push(findingIssue(file.source, { path, target: 'value', ...words }));
+      const tell = (to: Definition, about: Definition) => {
+        const where = { firstFile: about.file.name, firstLine: locate(about.file.source, about.path).line };
+        issues.push(
+          findingIssue(to.file.source, { path: to.path, target: 'value', ...say(kind.taken, { value, ...where }) }),
+        );
+      };
+      tell({ file, path }, first);
+      if (kind.tellBoth) tell(first, { file, path });
     }
   }
   return { defined, issues };
@@ -80,8 +115,8 @@ export function checkReferences(files: readonly CheckedFile[], found: readonly C
   const issues: ContentIssue[] = [];
   const readAll = (kind: FileKind) =>
     found.filter((f) => f.kind === kind).every((f) => files.some((read) => read.absolute === f.absolute));
-  const known = new Map<ReferenceKind, Map<string, Definition>>();
-  for (const [name, kind] of Object.entries(kinds) as [ReferenceKind, KindRules][]) {
+  const known = new Map<NameKind, Map<string, Definition>>();
+  for (const [name, kind] of Object.entries(kinds) as [NameKind, KindRules][]) {
     if (!readAll(kind.definedIn)) continue;
     const result = definitions(kind, files);
     issues.push(...result.issues);
@@ -94,7 +129,7 @@ export function checkReferences(files: readonly CheckedFile[], found: readonly C
       if (!defined || defined.size === 0 || defined.has(reference.value)) continue;
       if (file.refused.has(yamlPathOf(reference.path))) continue;
       const names = [...defined.keys()].sort();
-      const words = say(kinds[reference.kind].unknown, {
+      const words = say(kinds[reference.kind].unknown!, {
         value: reference.value,
         known: names,
         guess: closest(reference.value, names),

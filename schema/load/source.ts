@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Words } from '../messages/catalogue/index.ts';
 import { yamlPathOf, type ContentIssue, type Finding } from '../messages/issue.ts';
 import type { Path } from '../walk.ts';
@@ -58,8 +58,8 @@ export function firstYamlFault(source: Source): YamlFault | undefined {
     return fault;
   }
   let refused: YamlFault | undefined;
-  const refuse = (code: string, node: Node | Pair['key']) => {
-    const range = (node as Node).range ?? [0, 0];
+  const refuse = (code: string, node: Node) => {
+    const range = node.range ?? [0, 0];
     refused = { code, detail: '', offset: range[0], end: range[1] };
     return visit.BREAK;
   };

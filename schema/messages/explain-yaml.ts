@@ -19,7 +19,6 @@ const byCode: Record<string, FixedMessageId> = {
 const byDetail: [detail: RegExp, id: FixedMessageId][] = [
   [/closing .*quote/i, 'yaml-unclosed-quote'],
   [/Sequence item without - indicator/i, 'yaml-bad-indent'],
-  [/Nested mappings are not allowed in compact mappings/i, 'yaml-colon-in-text'],
   [/Implicit keys need to be on a single line/i, 'yaml-missing-colon'],
 ];
 

@@ -17,8 +17,7 @@ export interface ExplainContext {
   variantNamesAt: (path: Path) => VariantNames | undefined;
 }
 
-const lastKey = (path: Path) =>
-  [...path].reverse().find((segment) => typeof segment === 'string') as string | undefined;
+const lastKey = (path: Path) => [...path].reverse().find((segment) => typeof segment === 'string');
 
 /** Where the issue is, as the words "o campo "x"" or "este item". */
 function subject(path: Path): string {
@@ -57,7 +56,7 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
   const about = { subject: subject(path), key };
 
   const rule = ruleOf(issue);
-  if (rule) return at(say(rule, { value }));
+  if (rule) return at(say(rule, { value, key }));
 
   switch (issue.code) {
     case 'invalid_type': {
@@ -70,6 +69,10 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
         return at(say('text-read-as-other', { ...about, value }));
       }
       if (path.length === 0) return at(say('file-not-a-map', { value }));
+      // "- - texto": a bullet typed before the text made the item a list of its own.
+      if (issue.expected === 'string' && typeof path.at(-1) === 'number' && Array.isArray(value)) {
+        return at(say('pasted-bullet', { value: '-' }));
+      }
       return at(say('wrong-type', { ...about, expected: issue.expected, value }));
     }
     case 'too_small': {

@@ -16,6 +16,9 @@ export const nextSteps = {
   preview: 'Corrija e salve o arquivo: a página se atualiza sozinha.',
 } as const;
 
+/** The heading of the report over the page in the live preview. */
+export const previewReportTitle = 'O conteúdo tem problemas: a página mostra a última versão válida';
+
 export function formatReport(issues: readonly ContentIssue[], nextStep: string = nextSteps.validate): string {
   const files = new Set(issues.map((issue) => issue.file)).size;
   const count = plural(issues.length, 'problema', 'problemas');

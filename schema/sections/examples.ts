@@ -40,7 +40,10 @@ export function loadSectionExamples():
     const result = validateText(file, yaml, sectionSchema);
     if (!result.ok) issues.push(...result.issues);
     else if (result.data.type !== type) {
-      issues.push({ ...fileIssue(file, say('example-of-other-type', { type, found: result.data.type })), yamlPath: 'type' });
+      issues.push({
+        ...fileIssue(file, say('example-of-other-type', { type, found: result.data.type })),
+        yamlPath: 'type',
+      });
     } else examples.push({ type, file, yaml, section: result.data });
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, examples };

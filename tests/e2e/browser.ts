@@ -5,7 +5,9 @@
  */
 import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { keepOnLoopback, launchChromium, waitForHydration, type ExternalImages } from '../../scripts/chromium';
+import { launchChromium } from '../../scripts/audit/chromium';
+import { keepOnLoopback, type ExternalImages } from '../../scripts/audit/loopback-only';
+import { waitForHydration } from '../../scripts/audit/page-readiness';
 
 export { launchChromium, waitForHydration };
 
@@ -20,7 +22,7 @@ export interface OpenOptions {
   /** Console errors the test provokes on purpose, matched against "<text> <source URL>". */
   expectedErrors?: RegExp[];
   /** Runs before the page is loaded: extra routes, clock, init scripts. */
-  setup?: (page: Page) => Promise<unknown>;
+  setup?: (page: Page) => unknown;
 }
 
 export interface OpenedPage {
@@ -47,7 +49,7 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', async ({ browser }, { onCleanup }): Promise<Open> => {
+  .extend('open', ({ browser }, { onCleanup }): Open => {
     const baseUrl = inject('baseUrl');
     if (!baseUrl) throw new Error('No baseUrl: run the browser tests with their project (vitest.e2e.config.ts).');
     const opened: OpenedPage[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { budgets, builtRoutes, leaksInScripts, routeCost } from '../../scripts/budget';
+import { budgets, builtRoutes, leaksInScripts, routeCost } from '../../scripts/audit/page-weight';
 
 const content = inject('content');
 const siteDir = inject('siteDir');

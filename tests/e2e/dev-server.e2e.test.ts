@@ -15,9 +15,9 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { loadContent } from '../../schema/load/index';
-import { formatReport, nextSteps } from '../../schema/messages/format';
+import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format';
 import { sectionTypes } from '../../schema/sections';
-import { keepOnLoopback } from '../../scripts/chromium';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { test as browserTest, waitForHydration } from './browser';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -200,9 +200,9 @@ function positionOf(server: DevServer, file: string, needle: string): { line: nu
   return { line: index + 1, column: lines[index]!.indexOf(needle) + 1 };
 }
 
-const overlay = (page: Page) => page.locator('vite-error-overlay');
-/** Everything the overlay shows: its text lives in its shadow root. */
-const overlayText = (page: Page) => overlay(page).evaluate((element) => element.shadowRoot?.textContent ?? '');
+/** The content report over the page (Vite's own overlay, in English, must never show). */
+const overlay = (page: Page) => page.getByTestId('content-report');
+const overlayText = (page: Page) => overlay(page).innerText();
 
 /**
  * Waits for `shown` (each wait is bounded by `changeTimeout`, a hang guard) and returns the ms since
@@ -275,7 +275,9 @@ describe('the dev server (npm run dev)', () => {
       expect(shown).toContain(`${reportedFile}:${line}:${column}`);
       expect(shown).toContain('O valor "spray-cam" não é aceito em "icon".');
       expect(shown).toContain('Você quis dizer "spray-can"?');
-      expect(await overlay(page).locator('.message-body').textContent()).toBe(report.trim());
+      expect(await overlay(page).locator('pre').textContent()).toBe(report.trim());
+      expect(await overlay(page).getByRole('heading').textContent()).toBe(previewReportTitle);
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
       // Over the page as it was: the invalid content is never rendered.
       expect(await text('Limpeza Minuciosa').count()).toBe(1);
       expect(await text('Desinfecção Certificada').count()).toBe(0);
@@ -288,13 +290,26 @@ describe('the dev server (npm run dev)', () => {
       expect(printed).toContain(`✖ ${reportedFile}:${line}:${column}\n  O valor "spray-cam" não é aceito em "icon".`);
       expect(printed).toContain('→ Você quis dizer "spray-can"?');
 
+      // A reload while the content is invalid shows the same report, not an English error screen.
+      const problemsBefore = problems.length;
+      await page.reload();
+      await overlay(page).waitFor({ timeout: changeTimeout });
+      // The server rightly answers that reload with an error status: the content cannot be rendered.
+      expect(problems.splice(problemsBefore)).toEqual([
+        'console error: Failed to load resource: the server responded with a status of 500 ()',
+      ]);
+      expect(await overlay(page).locator('pre').textContent()).toBe(report.trim());
+      // The page under the report is the error screen (there is no valid content to draw), so the
+      // preview client is waited for without waiting for the app.
+      await expect.poll(connections, { timeout: changeTimeout }).toBe(3);
+
       // 3. The fix: the overlay goes away and the page shows the fixed content, by itself.
       saved = edit(devServer, pageFile, 'icon: spray-cam', 'icon: spray-can');
       timings.fix = await whenShown(
         saved,
         Promise.all([text('Desinfecção Certificada').waitFor(), overlay(page).waitFor({ state: 'detached' })]),
       );
-      await waitForPreviewClient(page, connections, 3);
+      await waitForPreviewClient(page, connections, 4);
       expect(await overlay(page).count()).toBe(0);
       expect(await text('Desinfecção Profissional').count()).toBe(0);
       const card = page.locator('article').filter({

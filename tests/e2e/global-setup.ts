@@ -3,16 +3,15 @@
  * loopback like a static host. Test files read the address with `inject('baseUrl')` and the content
  * the site was built from with `inject('content')`.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { loadContent, type Content } from '../../schema/load/index';
 import { formatReport } from '../../schema/messages/format';
-import { chromiumPath } from '../../scripts/chromium';
-import { startStaticServer } from '../../scripts/static-server';
+import { runScript } from '../../scripts/lib/child-process';
+import { chromiumPath, contentDir as projectContentDir } from '../../scripts/lib/environment';
+import { startStaticServer } from '../../scripts/serve/static-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +21,6 @@ declare module 'vitest' {
     siteDir: string;
   }
 }
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(chromiumPath)) {
@@ -35,25 +32,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Built from, and compared with, one copy of the content: an edit to content/ during the run
   // changes neither the site under test nor what the tests expect of it.
   const contentDir = path.join(tempDir, 'content');
-  cpSync(path.resolve(process.env.INVERO_CONTENT_DIR ?? path.join(projectRoot, 'content')), contentDir, {
-    recursive: true,
-  });
+  cpSync(projectContentDir, contentDir, { recursive: true });
   const loaded = loadContent(contentDir);
   if (!loaded.ok) {
     removeTemp();
     throw new Error(`The content does not validate:\n${formatReport(loaded.issues)}`);
   }
 
-  try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, INVERO_OUT_DIR: outDir, INVERO_CONTENT_DIR: contentDir },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
+  const build = runScript('build.ts', { env: { INVERO_OUT_DIR: outDir, INVERO_CONTENT_DIR: contentDir } });
+  if (build.status !== 0) {
     removeTemp();
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`The site build failed:\n${stdout}${stderr}`);
+    throw new Error(`The site build failed:\n${build.output}`);
   }
 
   const server = await startStaticServer(outDir);

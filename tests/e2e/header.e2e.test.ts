@@ -1,15 +1,17 @@
 /** SPEC §2 shared header and §4 states: scrolled look, active link, and the small-screen menu. */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { nextFrames } from '../support/frames';
 import { isSameDocument, markDocument, phone, test } from './browser';
 import {
+  builtContent,
   ctaButton,
   expectOneNotice,
   header,
   headerCta,
   heroTitle,
   mainNav,
-  nextFrames,
+  menuToggle,
   pageHeading,
   scrollToY,
   specRoutes,
@@ -59,7 +61,7 @@ describe('the header', () => {
   test('has the logo, the four links and Contato, and marks the link of the current page', async ({ open }) => {
     const { page } = await open('/');
     await markDocument(page);
-    const logo = header(page).getByRole('link', { name: 'Grupo INVERO, página inicial' });
+    const logo = header(page).getByRole('link', { name: builtContent().site.navigation.homeLabel });
     expect(await logo.getAttribute('href')).toBe('/');
     const nav = mainNav(page);
     expect(await nav.getAttribute('id')).toBe('menu-principal');
@@ -79,16 +81,16 @@ describe('the header', () => {
 });
 
 describe('the small-screen menu', () => {
-  const toggle = (page: Page) => page.locator('header button[aria-controls="menu-principal"]');
+  const labels = () => builtContent().site.navigation;
 
   async function openMenu(page: Page) {
-    const button = toggle(page);
+    const button = menuToggle(page);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.getAttribute('aria-label')).toBe('Abrir menu');
+    expect(await button.getAttribute('aria-label')).toBe(labels().openMenuLabel);
     expect(await mainNav(page).isVisible()).toBe(false);
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.getAttribute('aria-label')).toBe('Fechar menu');
+    expect(await button.getAttribute('aria-label')).toBe(labels().closeMenuLabel);
     expect(await mainNav(page).getAttribute('data-open')).toBe('true');
     expect(await mainNav(page).isVisible()).toBe(true);
     // The Escape listener is attached by an effect once the open menu has rendered.
@@ -96,8 +98,8 @@ describe('the small-screen menu', () => {
   }
 
   async function expectClosed(page: Page) {
-    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle(page).getAttribute('aria-label')).toBe('Abrir menu');
+    await expect.poll(() => menuToggle(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await menuToggle(page).getAttribute('aria-label')).toBe(labels().openMenuLabel);
     expect(await mainNav(page).getAttribute('data-open')).toBe('false');
     expect(await mainNav(page).isVisible()).toBe(false);
   }
@@ -124,7 +126,8 @@ describe('the small-screen menu', () => {
     expect(Math.abs(widths.button - widths.content)).toBeLessThanOrEqual(1);
     expect(widths.content).toBeGreaterThan(phone / 2);
 
-    await mainNav(page).getByRole('link', { name: 'Higienização', exact: true }).click();
+    const hygiene = specRoutes.find((route) => route.path === '/higienizacao')!;
+    await mainNav(page).getByRole('link', { name: hygiene.nav, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/higienizacao');
     await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/higienizacao'));
     await expectClosed(page);
@@ -136,7 +139,7 @@ describe('the small-screen menu', () => {
     await openMenu(page);
     await page.keyboard.press('Escape');
     await expectClosed(page);
-    expect(await toggle(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await menuToggle(page).evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   test('closes when its Contato shows the notice', async ({ open }) => {
@@ -150,11 +153,11 @@ describe('the small-screen menu', () => {
 
   test('replaces the links at 896 px wide and below, not above', async ({ open }) => {
     const narrow = await open('/', { width: 896 });
-    expect(await toggle(narrow.page).isVisible()).toBe(true);
+    expect(await menuToggle(narrow.page).isVisible()).toBe(true);
     expect(await mainNav(narrow.page).isVisible()).toBe(false);
 
     const wide = await open('/', { width: 897 });
-    expect(await toggle(wide.page).isVisible()).toBe(false);
-    expect(await mainNav(wide.page).getByRole('link', { name: 'Início' }).isVisible()).toBe(true);
+    expect(await menuToggle(wide.page).isVisible()).toBe(false);
+    expect(await mainNav(wide.page).getByRole('link', { name: specRoutes[0]!.nav }).isVisible()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { requiredScores, runLighthouse } from '../../scripts/lighthouse';
-import { imageOriginsIn } from '../../scripts/security';
+import { requiredScores, runLighthouse } from '../../scripts/audit/lighthouse';
+import { imageOriginsIn } from '../../scripts/build/security-policy';
 
 const content = inject('content');
 const pagePaths = content.pages.map((page) => page.path);

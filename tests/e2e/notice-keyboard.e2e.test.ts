@@ -16,20 +16,19 @@ import {
   ctaButton,
   expectNoNotice,
   expectOneNotice,
+  mainNav,
+  menuToggle,
+  noticeCloseButton as closeButton,
+  mouseAwayFromNotices,
+  noticeDuration as duration,
+  noticesAt,
   noticeLog,
+  noticeRegion as region,
   pageNow,
   recordNotices,
   restOnNotice,
   type NoticeLog,
 } from './site';
-
-/** SPEC §9. */
-const duration = 5000;
-
-const region = (page: Page): Locator =>
-  page.getByRole('region', { name: builtContent().site.notice.regionLabel, exact: true });
-const closeButton = (page: Page): Locator =>
-  region(page).getByRole('button', { name: builtContent().site.notice.closeLabel, exact: true });
 
 /** The home hero's two buttons, as the content labels them: both show the notice. */
 function heroButtons(page: Page): [opener: Locator, next: Locator] {
@@ -75,22 +74,6 @@ async function openWithKeyboard(page: Page): Promise<void> {
   await expectOneNotice(page);
 }
 
-/**
- * Resolves when the page's own clock is `ms` past the first recorded click, with how many notices
- * are up at that moment: the page's timer is the event that proves the time has passed.
- */
-function noticesAt(page: Page, ms: number): Promise<number> {
-  return page.evaluate(
-    ({ at, label }) => {
-      const log = (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog;
-      const list = document.querySelector(`section[aria-label="${label}"] ol`);
-      const wait = Math.max(0, (log.clicks[0] ?? 0) + at - performance.now());
-      return new Promise<number>((resolve) => setTimeout(() => resolve(list?.children.length ?? -1), wait));
-    },
-    { at: ms, label: builtContent().site.notice.regionLabel },
-  );
-}
-
 /** When the notice went away, by the page's clock; waits for it. */
 async function waitUntilGone(page: Page): Promise<number> {
   const gone = await page.waitForFunction(
@@ -109,9 +92,6 @@ async function waitUntilGoneTimes(page: Page, count: number): Promise<void> {
     { timeout: 15_000, polling: 100 },
   );
 }
-
-/** Where the mouse rests when it is not on the notice: on the header, far from the bottom corner. */
-const awayFromNotices = { x: 8, y: 8 };
 
 describe('closing the notice from the keyboard', () => {
   test('with its button after F8 gives focus back to the button that was focused, and Tab goes on from there', async ({
@@ -189,22 +169,39 @@ describe('closing the notice from the keyboard', () => {
     expect(await isFocused(next)).toBe(false);
   });
 
-  test('when the button that opened it has gone (the phone menu closed), focus stays on the region, not <body>', async ({
+  test('opened from the phone menu’s Contato: focus goes to the menu’s toggle as the menu closes, and back to it after', async ({
     open,
   }) => {
     const { page } = await open('/', { width: phone });
     const { navigation } = builtContent().site;
-    await tabTo(page, page.getByRole('button', { name: navigation.openMenuLabel, exact: true }));
+    await tabTo(page, menuToggle(page));
     await page.keyboard.press('Enter');
-    const contact = page.getByRole('navigation', { name: navigation.label }).getByRole('button', {
-      name: navigation.contact.label,
-      exact: true,
-    });
+    const contact = mainNav(page).getByRole('button', { name: navigation.contact.label, exact: true });
     await tabTo(page, contact);
     await page.keyboard.press('Enter');
     await expectOneNotice(page);
-    // The menu closed with its Contato in it: the button that opened the notice cannot take focus.
+    // The menu closed with its Contato in it: focus is on the toggle, not dropped on <body>.
     await expect.poll(() => contact.isVisible()).toBe(false);
+    expect(await focusIsOnBody(page)).toBe(false);
+    expect(await isFocused(menuToggle(page))).toBe(true);
+
+    await pressF8(page);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(closeButton(page))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectNoNotice(page);
+    expect(await isFocused(menuToggle(page))).toBe(true);
+    expect(await isFocused(region(page))).toBe(false);
+  });
+
+  test('when the button that opened it has gone, focus stays on the region, not <body>', async ({ open }) => {
+    const { page } = await open('/', { width: desktop });
+    const [opener] = heroButtons(page);
+    await openWithKeyboard(page);
+    await holdWithMouse(page);
+    // Taken off the page while it has focus (as a closing panel takes its buttons): focus falls to <body>.
+    await opener.evaluate((button) => button.style.setProperty('display', 'none'));
+    await expect.poll(() => focusIsOnBody(page)).toBe(true);
     await pressF8(page);
     await page.keyboard.press('Tab');
     expect(await isFocused(closeButton(page))).toBe(true);
@@ -244,7 +241,7 @@ describe.concurrent('focus in the notice', () => {
     expect(await isFocused(opener)).toBe(true);
 
     // The next notice, away from the mouse, runs out by itself: no pause was left behind.
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
     await page.keyboard.press('Enter');
     await expectOneNotice(page);
     await waitUntilGoneTimes(page, 2);
@@ -284,7 +281,7 @@ describe.concurrent('focus in the notice', () => {
     await pressF8(page);
     await page.keyboard.press('Tab');
     expect(await isFocused(closeButton(page))).toBe(true);
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
 
     expect(await noticesAt(page, duration + 1000)).toBe(1);
     await page.keyboard.press('Shift+Tab');
@@ -306,7 +303,7 @@ describe.concurrent('focus in the notice', () => {
     expect(await focusIsInRegion(page)).toBe(false);
 
     expect(await noticesAt(page, duration + 1000)).toBe(1);
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
     await waitUntilGone(page);
   });
 });

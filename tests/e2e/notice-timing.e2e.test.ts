@@ -9,18 +9,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './browser';
-import { ctaButton, expectOneNotice, noticeLog, recordNotices, restOnNotice, type NoticeLog } from './site';
+import {
+  ctaButton,
+  expectOneNotice,
+  mouseAwayFromNotices,
+  noticeDuration as duration,
+  noticeListSelector,
+  noticesAt,
+  noticeLog,
+  recordNotices,
+  restOnNotice,
+  type NoticeLog,
+} from './site';
 
-/** SPEC §9. */
-const duration = 5000;
 /** Date.now() (which the notice's timer counts from) and performance.now() may round apart by a little. */
 const clockSlack = 50;
 /** How long to wait for a notice to go away before calling it stuck: only a hang guard. */
 const hangGuard = 30_000;
 const timeout = 2 * hangGuard;
-
-/** Where the mouse rests between moves: on the header, far from the notices in the bottom corner. */
-const awayFromNotices = { x: 8, y: 8 };
 
 /** When the notice went away, by the page's clock, as the page recorded it; waits for that to happen. */
 async function whenGone(page: Page): Promise<number> {
@@ -41,10 +47,10 @@ interface HoverLog {
 }
 
 async function recordHover(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((listSelector) => {
     const log: HoverLog = { entered: [], left: [] };
     const noticeOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest('section[aria-label="Notifications"] li') : null;
+      target instanceof Element ? target.closest(`${listSelector} > li`) : null;
     // The events React's onMouseEnter/onMouseLeave are made of, seen first, on the way down.
     document.addEventListener(
       'mouseover',
@@ -63,30 +69,17 @@ async function recordHover(page: Page): Promise<void> {
       true,
     );
     Object.assign(window, { e2eHoverLog: log });
-  });
+  }, noticeListSelector);
 }
 
 const hoverLog = (page: Page) => page.evaluate(() => (window as unknown as { e2eHoverLog: HoverLog }).e2eHoverLog);
-
-/**
- * Resolves at `ms` after the page's first recorded click, by the page's clock, with how many notices
- * are up then. A page timer due before the notice's own runs before it, however late both are.
- */
-function noticesAt(page: Page, ms: number): Promise<number> {
-  return page.evaluate((at) => {
-    const log = (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog;
-    const list = document.querySelector('section[aria-label="Notifications"] ol');
-    const wait = Math.max(0, log.clicks[0]! + at - performance.now());
-    return new Promise<number>((resolve) => setTimeout(() => resolve(list?.children.length ?? -1), wait));
-  }, ms);
-}
 
 describe.concurrent('a notice', () => {
   test('stays at least 5 s from its click, then goes away by itself', { timeout }, async ({ open }) => {
     const { page } = await open('/consultorio');
     await recordNotices(page);
     await ctaButton(page, 'Agendar Consulta').first().click();
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
     await expectOneNotice(page);
 
     const gone = await whenGone(page);
@@ -105,14 +98,14 @@ describe.concurrent('a notice', () => {
     const { page } = await open('/');
     await recordNotices(page);
     await ctaButton(page, 'Conheça Nossas Empresas').click();
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
     await expectOneNotice(page);
     // The second click comes from the page's own clock, 2 s after the first: the first notice is
     // certainly still up (its timer is due later), however slowly this runner follows.
     const upAtSecondClick = await page.evaluate(
-      ([label, at]) => {
+      ([label, at, listSelector]) => {
         const log = (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog;
-        const list = document.querySelector('section[aria-label="Notifications"] ol');
+        const list = document.querySelector(listSelector);
         const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === label);
         if (!button) throw new Error(`no button ${label}`);
         return new Promise<number>((resolve) =>
@@ -126,7 +119,7 @@ describe.concurrent('a notice', () => {
           ),
         );
       },
-      ['Entre em Contato', 2000] as const,
+      ['Entre em Contato', 2000, noticeListSelector] as const,
     );
     expect(upAtSecondClick, 'notices up when the second button is clicked').toBe(1);
 
@@ -154,7 +147,7 @@ describe.concurrent('a notice', () => {
 
     // Still up 1.5 s past its 5 s, by the page's clock: the mouse on it stopped its time.
     expect(await noticesAt(page, duration + 1500), 'notices up at 6.5 s, the mouse on it').toBe(1);
-    await page.mouse.move(awayFromNotices.x, awayFromNotices.y);
+    await mouseAwayFromNotices(page);
     const gone = await whenGone(page);
     const { clicks, shown } = await noticeLog(page);
     const { entered, left } = await hoverLog(page);

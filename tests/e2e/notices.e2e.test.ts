@@ -1,18 +1,21 @@
 /** SPEC §4 and §8: every call to action shows the one notice; the notice can be reached and dismissed. */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { nextFrames } from '../support/frames';
 import { isSameDocument, markDocument, test } from './browser';
 import {
+  builtContent,
   ctaButton,
   expectNoNotice,
   expectOneNotice,
   headerCta,
-  nextFrames,
+  noticeCloseButton,
   noticeLog,
   noticeRegion,
   notices,
   recordNotices,
   restOnNotice,
+  specNotice,
   specRoutes,
 } from './site';
 
@@ -35,7 +38,10 @@ describe('call-to-action buttons', () => {
         expect(new URL(page.url()).pathname).toBe(route.path);
         // Closed before the next click, so that each click has to bring up a notice of its own. Closed
         // from inside the page: on a slow machine the notice may already have expired, just as good.
-        await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Fechar aviso"]')?.click());
+        await page.evaluate(
+          (closeLabel) => document.querySelector<HTMLElement>(`[aria-label="${closeLabel}"]`)?.click(),
+          builtContent().site.notice.closeLabel,
+        );
         await expectNoNotice(page);
       }
 
@@ -63,7 +69,7 @@ describe('call-to-action buttons', () => {
     expect(log.shown).toHaveLength(1);
     expect(log.gone).toHaveLength(0);
 
-    await noticeRegion(page).getByRole('button', { name: 'Fechar aviso' }).click();
+    await noticeCloseButton(page).click();
     await expectNoNotice(page);
   });
 });
@@ -73,25 +79,35 @@ describe('the notice region', () => {
 
   test('is always there, announces politely, and F8 focuses it', async ({ open }) => {
     const { page } = await open('/assessoria');
+    const { regionLabel, closeLabel } = builtContent().site.notice;
     const region = noticeRegion(page);
     expect(await region.getAttribute('tabindex')).toBe('-1');
     expect(await region.locator('ol').getAttribute('aria-live')).toBe('polite');
     await expectNoNotice(page);
 
     await page.keyboard.press('F8');
-    await expect.poll(() => focusedLabel(page)).toBe('Notifications');
+    await expect.poll(() => focusedLabel(page)).toBe(regionLabel);
 
     // With a notice up, F8 then Tab reach its close button from the keyboard alone.
     await ctaButton(page, 'Solicitar Análise Gratuita').click();
     await expectOneNotice(page);
     await restOnNotice(page);
-    expect(await focusedLabel(page)).not.toBe('Notifications');
+    expect(await focusedLabel(page)).not.toBe(regionLabel);
     await page.keyboard.press('F8');
-    await expect.poll(() => focusedLabel(page)).toBe('Notifications');
+    await expect.poll(() => focusedLabel(page)).toBe(regionLabel);
     await page.keyboard.press('Tab');
-    expect(await focusedLabel(page)).toBe('Fechar aviso');
+    expect(await focusedLabel(page)).toBe(closeLabel);
     await page.keyboard.press('Enter');
     await expectNoNotice(page);
+  });
+
+  // The one test of the notice's wording that the spec fixes; the others read it from the content.
+  test('is labelled and titled in the spec’s words', async ({ open }) => {
+    const { page } = await open('/');
+    expect(await page.getByTestId('notices').getAttribute('aria-label')).toBe(specNotice.regionLabel);
+    await ctaButton(page, headerCta).click();
+    await expectOneNotice(page);
+    expect(await notices(page).getByText(specNotice.title, { exact: true }).isVisible()).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /** Every page, whole, in a real browser: clean console at both widths, and the clinic photo. */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { placeholderSize, scrollThrough } from '../../scripts/chromium';
+import { scrollThrough } from '../../scripts/audit/page-readiness';
+import { placeholderSize } from '../../scripts/audit/photo-placeholder';
 import { desktop, phone, test } from './browser';
 import { contentPage, specRoutes, unknownPath, unknownPathLoadError } from './site';
 

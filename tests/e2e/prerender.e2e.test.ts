@@ -85,7 +85,7 @@ describe('the prerendered HTML', () => {
 
   test('of / shows the three companies with Saiba Mais links, and the four values', async ({ open }) => {
     const { page } = await open('/', { javaScript: false });
-    expect(await pageHeading(page).textContent()).toBe('Grupo INVERO');
+    expect(await pageHeading(page).textContent()).toBe(heroTitle('/'));
     const companies = section(page, 'Nossas Empresas');
     expect(await companies.locator('article').count()).toBe(3);
     const learnMore = companies.getByRole('link', { name: /^Saiba Mais/ });
@@ -168,7 +168,8 @@ describe('page metadata', () => {
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website');
       seen.push({ path: route.path, title, description });
     }
-    expect(seen[0]?.title).toBe('Grupo INVERO - Excelência em Serviços Empresariais');
+    // SPEC §2's default title, '{product} - Excelência em Serviços Empresariais', on the home page.
+    expect(seen[0]?.title).toBe(`${site.brand.name} - Excelência em Serviços Empresariais`);
     expect(new Set(seen.map(({ title }) => title)).size).toBe(seen.length);
     expect(new Set(seen.map(({ description }) => description)).size).toBe(seen.length);
   });
@@ -178,7 +179,7 @@ describe('page metadata', () => {
       javaScript: false,
       expectedErrors: [unknownPathLoadError],
     });
-    expect(await page.title()).toContain(notFoundHeading);
+    expect(await page.title()).toContain(notFoundHeading());
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
   });

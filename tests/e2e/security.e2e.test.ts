@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { scrollThrough } from '../../scripts/chromium';
-import { imageOriginsIn } from '../../scripts/security';
+import { scrollThrough } from '../../scripts/audit/page-readiness';
+import { imageOriginsIn } from '../../scripts/build/security-policy';
+import { nextFrames } from '../support/frames';
 import { desktop, phone, test } from './browser';
-import { ctaButton, headerCta, nextFrames, recordNotices } from './site';
+import { ctaButton, headerCta, recordNotices, unknownPath, unknownPathLoadError } from './site';
 
 const content = inject('content');
-const routes = [...content.pages.map((page) => page.path), '/nao-existe'];
+const routes = [...content.pages.map((page) => page.path), unknownPath];
 const photoOrigins = imageOriginsIn(content);
 
 /** Marks the scripts a test injects on purpose, so that the violation recorder can tell them apart. */
@@ -73,7 +74,7 @@ describe('Content-Security-Policy', () => {
       const { page, response } = await open(route, {
         width,
         setup: recordViolations,
-        expectedErrors: [...(route === '/nao-existe' ? [/status of 404/] : []), refusalOf(sentinel)],
+        expectedErrors: [...(route === unknownPath ? [unknownPathLoadError] : []), refusalOf(sentinel)],
       });
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
@@ -114,8 +115,8 @@ describe('third parties', () => {
   test.for(routes)('%s asks no host but this site and the photo host named in the content', async (route, { open }) => {
     const hosts = new Set<string>();
     const { page, externalImages } = await open(route, {
-      expectedErrors: route === '/nao-existe' ? [/status of 404/] : [],
-      setup: async (target) => target.on('request', (request) => hosts.add(new URL(request.url()).origin)),
+      expectedErrors: route === unknownPath ? [unknownPathLoadError] : [],
+      setup: (target) => target.on('request', (request) => hosts.add(new URL(request.url()).origin)),
     });
     // Every image (the lazy photo too) requested and answered, and the load event: whatever the page
     // asks for has been asked. Another host's requests are intercepted (keepOnLoopback), so each one

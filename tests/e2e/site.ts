@@ -1,10 +1,12 @@
 /**
- * What the browser tests expect of the site: the routes and buttons of the spec, the shipped content
- * (for wording the spec leaves to the content), and the page parts the tests keep looking at.
+ * What the browser tests expect of the site: the routes and buttons of the spec, the content the site
+ * was built from, and the page parts the tests keep looking at. Parts are found by role or test id;
+ * their labels are read from the content, never copied: an editor may change them.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Content } from '../../schema/load/index';
+import { nextFrames } from '../support/frames';
 
 export interface SpecRoute {
   path: string;
@@ -41,8 +43,14 @@ export const specRoutes: SpecRoute[] = [
 /** The header's call to action, on every page. With the routes' buttons: the 13 labels of SPEC §8. */
 export const headerCta = 'Contato';
 
-export const noticeTitle = 'Funcionalidade em desenvolvimento';
-export const notFoundHeading = 'Página não encontrada';
+/**
+ * The notice's wording that the spec fixes (§8 its title, §4 its region's label). Checked as such by
+ * one test (notices.e2e.test.ts); every other test reads the content's.
+ */
+export const specNotice = { title: 'Funcionalidade em desenvolvimento', regionLabel: 'Notifications' };
+/** How long a notice stays up by itself, in milliseconds (SPEC §9). */
+export const noticeDuration = 5000;
+
 /** Any path the site does not have. */
 export const unknownPath = '/nao-existe';
 /** What Chromium logs when it opens that path: the static host rightly answers 404. */
@@ -67,21 +75,24 @@ export function heroTitle(path: string): string {
   return hero.title;
 }
 
+/** The 404 page's heading. */
+export const notFoundHeading = (): string => builtContent().site.notFound.title;
+
 export const header = (page: Page): Locator => page.locator('header');
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
-/** By attribute rather than role: closed on a phone, the menu is out of the accessibility tree. */
-export const mainNav = (page: Page): Locator => page.locator('nav[aria-label="Navegação principal"]');
-export const noticeRegion = (page: Page): Locator => page.getByRole('region', { name: 'Notifications' });
+/** By test id rather than role: closed on a phone, the menu is out of the accessibility tree. */
+export const mainNav = (page: Page): Locator => page.getByTestId('main-nav');
+/** The phone menu's toggle, by the menu it controls (its name changes as it opens and closes). */
+export const menuToggle = (page: Page): Locator => page.locator('header button[aria-controls="menu-principal"]');
+export const noticeRegion = (page: Page): Locator =>
+  page.getByRole('region', { name: builtContent().site.notice.regionLabel, exact: true });
+/** The notice list, for code that runs in the page (it cannot use locators). */
+export const noticeListSelector = '[data-testid="notices"] ol';
 /** Every notice on screen, whatever its role. */
 export const notices = (page: Page): Locator => noticeRegion(page).locator('li');
+export const noticeCloseButton = (page: Page): Locator =>
+  noticeRegion(page).getByRole('button', { name: builtContent().site.notice.closeLabel, exact: true });
 export const ctaButton = (page: Page, label: string): Locator => page.getByRole('button', { name: label, exact: true });
-
-/** Waits for two animation frames: scroll events and the re-render they cause have happened. */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
-  );
-}
 
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -104,8 +115,8 @@ export interface NoticeLog {
  * site's clock rather than how quickly this busy test runner gets to look.
  */
 export async function recordNotices(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const list = document.querySelector('section[aria-label="Notifications"] ol');
+  await page.evaluate((listSelector) => {
+    const list = document.querySelector(listSelector);
     if (!list) throw new Error('no notice list');
     const log: NoticeLog = { clicks: [], shown: [], gone: [], most: list.children.length };
     let count = list.children.length;
@@ -124,7 +135,7 @@ export async function recordNotices(page: Page): Promise<void> {
       true,
     );
     Object.assign(window, { e2eNoticeLog: log });
-  });
+  }, noticeListSelector);
 }
 
 export function noticeLog(page: Page): Promise<NoticeLog> {
@@ -136,6 +147,28 @@ export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
+/**
+ * Resolves when the page's own clock is `ms` past the first recorded click, with how many notices
+ * are up at that moment: a page timer due before the notice's own runs before it, however late both
+ * are, so the page's timer is the event that proves the time has passed.
+ */
+export function noticesAt(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    ({ at, listSelector }) => {
+      const log = (window as unknown as { e2eNoticeLog: NoticeLog }).e2eNoticeLog;
+      const list = document.querySelector(listSelector);
+      const wait = Math.max(0, (log.clicks[0] ?? 0) + at - performance.now());
+      return new Promise<number>((resolve) => setTimeout(() => resolve(list?.children.length ?? -1), wait));
+    },
+    { at: ms, listSelector: noticeListSelector },
+  );
+}
+
+/** Rests the mouse on the header, far from the notices in the bottom corner. */
+export async function mouseAwayFromNotices(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+}
+
 /** Rests the mouse on the notice, which pauses its 5 s: a slow machine cannot lose it mid-test. */
 export async function restOnNotice(page: Page): Promise<void> {
   await notices(page).hover({ position: { x: 24, y: 16 } });
@@ -144,20 +177,21 @@ export async function restOnNotice(page: Page): Promise<void> {
 /** How many notices are up once `count` are: waits for it (Playwright's own wait, safe in concurrent tests). */
 async function waitForNoticeCount(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
-    (expected) => document.querySelector('section[aria-label="Notifications"] ol')?.children.length === expected,
-    count,
+    ({ listSelector, expected }) => document.querySelector(listSelector)?.children.length === expected,
+    { listSelector: noticeListSelector, expected: count },
     { timeout: 5000 },
   );
 }
 
-/** Exactly one notice is on screen: the spec's title, the content's text and a close button. */
+/** Exactly one notice is on screen: the content's title and text, and a close button. */
 export async function expectOneNotice(page: Page): Promise<void> {
   await waitForNoticeCount(page, 1);
   const notice = noticeRegion(page).getByRole('status');
+  const { title, text } = builtContent().site.notice;
   expect(await notice.count()).toBe(1);
-  expect(await notice.getByText(noticeTitle, { exact: true }).isVisible()).toBe(true);
-  expect(await notice.getByText(builtContent().site.notice.text, { exact: true }).isVisible()).toBe(true);
-  expect(await notice.getByRole('button', { name: 'Fechar aviso' }).isVisible()).toBe(true);
+  expect(await notice.getByText(title, { exact: true }).isVisible()).toBe(true);
+  expect(await notice.getByText(text, { exact: true }).isVisible()).toBe(true);
+  expect(await notice.getByRole('button', { name: builtContent().site.notice.closeLabel }).isVisible()).toBe(true);
 }
 
 export async function expectNoNotice(page: Page): Promise<void> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buttonSchema, externalUrlSchema, imageSchema, pagePathSchema, textSchema } from '../../schema/fields';
+import {
+  buttonSchema,
+  externalUrlSchema,
+  imageSchema,
+  pagePathSchema,
+  phoneSchema,
+  textSchema,
+} from '../../schema/fields';
 import { stepsSectionSchema } from '../../schema/sections/steps';
 import { sectionSchema, sectionTypes } from '../../schema/sections';
 
@@ -41,6 +48,31 @@ describe('links', () => {
     'https://',
     '//exemplo.com',
   ])('refuses the external address %s', (value) => expect(externalUrlSchema.safeParse(value).success).toBe(false));
+});
+
+describe('phone', () => {
+  it.each([
+    ['(11) 3456-7890', '+551134567890'],
+    ['(11) 98765-4321', '+5511987654321'],
+    ['+55 11 3456-7890', '+551134567890'],
+    ['+55 (21) 3456 7890', '+552134567890'],
+    ['11987654321', '+5511987654321'],
+  ])('dials %s as %s', (text, international) => {
+    expect(phoneSchema.parse(text)).toStrictEqual({ text, international, href: `tel:${international}` });
+  });
+  it.each([
+    '(11) 3456-7890 / (11) 99999-8888',
+    '(11) 3456-7890 ramal 12',
+    'a combinar',
+    '3456-7890',
+    '(01) 3456-7890',
+    '(11) 8765-43210',
+    '+1 212 555 0100',
+  ])('refuses %s', (text) => expect(phoneSchema.safeParse(text).success).toBe(false));
+  it('is what a tel: link may dial', () => {
+    expect(externalUrlSchema.safeParse('tel:(11) 98765-4321').success).toBe(true);
+    expect(externalUrlSchema.safeParse('tel:ligue já').success).toBe(false);
+  });
 });
 
 describe('button', () => {

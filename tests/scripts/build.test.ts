@@ -112,7 +112,7 @@ describe('npm run build', () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'invero-killed-'));
     const out = path.join(outDir, 'site');
     // A process that has ended: the builds named after it are dead.
-    const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     const setAside = `${out}.previous-${deadPid}`;
     mkdirSync(setAside);
     writeFileSync(path.join(setAside, 'index.html'), '<p>site anterior</p>');

@@ -15,12 +15,4 @@ describe('the app source', () => {
       /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/,
     );
   });
-
-  it.each(sources)('%s imports the schema layer only for types (zod and yaml stay out of the browser)', (file) => {
-    if (file.endsWith('.server.ts') || file.startsWith('routes.ts')) return;
-    const code = readFileSync(path.join(srcDir, file), 'utf8');
-    for (const [statement] of code.matchAll(/^import [^;]*from '(?:\.\.\/)+schema\/[^']*';$/gm)) {
-      expect(statement, file).toMatch(/^import type /);
-    }
-  });
 });

@@ -18,7 +18,7 @@ const group = {
   slogan: site.brand.tagline,
 };
 const contact = {
-  telephone: site.contact.phone,
+  telephone: site.contact.phone.international,
   email: site.contact.email,
   address: { '@type': 'PostalAddress', addressCountry: 'BR' },
 };

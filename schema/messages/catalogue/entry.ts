@@ -9,4 +9,6 @@ export const entry = <Data = Record<never, never>>(words: Entry<Data>): Entry<Da
 /** The value a rule refused, as the YAML gave it. */
 export interface Value {
   value: unknown;
+  /** The field it was written in, when it has a name. */
+  key?: string;
 }

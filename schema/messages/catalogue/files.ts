@@ -66,6 +66,17 @@ export const fileMessages = {
       `O id ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
     hint: () => 'Cada empresa precisa de um id próprio: troque um dos dois.',
   }),
+  'page-title-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
+    message: ({ value, firstFile, firstLine }) =>
+      `O título ${JSON.stringify(value)} é igual ao da página ${firstFile} (linha ${firstLine}).`,
+    hint: () =>
+      'Cada página precisa de um título próprio, que aparece na aba do navegador e nos buscadores: escreva um título para esta página.',
+  }),
+  'page-description-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
+    message: ({ firstFile, firstLine }) => `Esta descrição é igual à da página ${firstFile} (linha ${firstLine}).`,
+    hint: () =>
+      'Cada página precisa de uma descrição própria, que os buscadores mostram abaixo do título: escreva uma para esta página.',
+  }),
   'unknown-page': entry<{ value: string; known: string[]; guess?: string }>({
     message: ({ value }) => `A página ${JSON.stringify(value)} não existe.`,
     hint: ({ known, guess }) => `${didYouMean(guess)}Páginas existentes: ${known.join(', ')}.`,

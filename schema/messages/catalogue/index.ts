@@ -7,9 +7,10 @@ import type { Entry } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
 import { ruleMessages } from './rules.ts';
+import { typingMessages } from './typing.ts';
 import { yamlMessages } from './yaml.ts';
 
-export const catalogue = { ...ruleMessages, ...fieldMessages, ...yamlMessages, ...fileMessages };
+export const catalogue = { ...ruleMessages, ...fieldMessages, ...yamlMessages, ...typingMessages, ...fileMessages };
 
 export type MessageId = keyof typeof catalogue;
 export type MessageData<Id extends MessageId> = (typeof catalogue)[Id] extends Entry<infer Data> ? Data : never;
@@ -24,7 +25,10 @@ export interface Words {
   hint: string;
 }
 
-export function say<Id extends MessageId>(id: Id, ...[data]: keyof MessageData<Id> extends never ? [] : [MessageData<Id>]): Words {
+export function say<Id extends MessageId>(
+  id: Id,
+  ...[data]: keyof MessageData<Id> extends never ? [] : [MessageData<Id>]
+): Words {
   const words = catalogue[id] as Entry<MessageData<Id>>;
   const given = (data ?? {}) as MessageData<Id>;
   return { message: words.message(given), hint: words.hint(given) };

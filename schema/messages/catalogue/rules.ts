@@ -3,6 +3,16 @@ import { entry, type Value } from './entry.ts';
 
 /** Our own content rules, which the schemas attach to a check with `explained(id)`. */
 export const ruleMessages = {
+  'pasted-bullet': entry<Value>({
+    message: ({ value }) =>
+      `O texto começa com ${quote(String(value).charAt(0))}, mas o site já desenha o marcador de cada item.`,
+    hint: () => 'Apague o marcador e o espaço do começo: escreva só o texto.',
+  }),
+  'typographic-quotes': entry<Value>({
+    message: ({ value }) =>
+      `O texto está entre aspas curvas (${String(value).charAt(0)}…${String(value).slice(-1)}), e elas apareceriam no site.`,
+    hint: () => 'Apague-as (um texto não precisa de aspas) ou, se o texto tiver ": " ou " #", use aspas retas: "…".',
+  }),
   html: entry<Value>({
     message: () => 'O texto contém HTML (algo entre "<" e ">"), e aqui só vale texto simples.',
     hint: () => 'Apague as marcações como <b> ou <script>: escreva só o texto; a aparência vem do site.',
@@ -13,8 +23,10 @@ export const ruleMessages = {
   }),
   'page-path': entry<Value>({
     message: ({ value }) => `${quote(value)} não é um endereço de página válido.`,
-    hint: () =>
-      'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
+    hint: ({ value, key }) =>
+      key === 'to' && typeof value === 'string' && /^(?:https?:|mailto:|tel:|www\.)/i.test(value)
+        ? 'Um endereço completo (https://…, mailto: ou tel:) vai em "href:", não em "to:": troque "to:" por "href:". O "to:" é só para páginas deste site, ex.: "/assessoria".'
+        : 'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
   }),
   'external-url': entry<Value>({
     message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,
@@ -49,6 +61,13 @@ export const ruleMessages = {
     message: ({ value }) => `${quote(value)} não é o endereço público do site.`,
     hint: () =>
       'Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+  }),
+  phone: entry<Value>({
+    message: ({ value }) => `${quote(value)} não é um telefone que o site consiga discar.`,
+    hint: ({ value }) =>
+      (/[/,;]|\b(?:e|ou|ramal)\b/i.test(String(value))
+        ? 'Escreva um número só (sem ramal): o site faz dele um link que liga para ele. '
+        : '') + 'Use o DDD e o número, ex.: "(11) 3456-7890" ou "(11) 98765-4321"; pode começar com +55.',
   }),
   email: entry<Value>({
     message: ({ value }) => `${quote(value)} não é um e-mail válido.`,

@@ -55,10 +55,6 @@ export const yamlMessages = {
     'As aspas abertas aqui não foram fechadas.',
     'Feche as aspas no fim do texto, na mesma linha: "…".',
   ),
-  'yaml-colon-in-text': fixed(
-    'Este texto tem ": " (dois-pontos e espaço) no meio, e o YAML o confundiu com um novo campo.',
-    'Coloque o texto inteiro entre aspas, ex.: tagline: "Missão: negócios e cuidado".',
-  ),
   'yaml-missing-colon': fixed(
     'Esta linha não está no formato "nome: valor": falta ":" depois do nome do campo, ou o recuo está errado.',
     'Escreva dois-pontos e um espaço depois do nome do campo, ex.: "description: Um texto.", e confira o recuo.',

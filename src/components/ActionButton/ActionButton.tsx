@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Button } from '../../../schema/fields/link';
-import { loadNoticeStore, showNotice } from '../../layout/Notices/notice';
+import { loadNoticeCode, showNotice } from '../../layout/Notices/showNotice';
 import { useSiteData } from '../../site-data';
 import { Icon } from '../Icon/Icon';
 import styles from './ActionButton.module.css';
@@ -9,7 +9,10 @@ interface ActionButtonProps {
   button: Button;
   /** `block` fills the width of its container (the mobile menu's Contato). */
   block?: boolean;
-  /** Called after the button did its action (the mobile menu closes itself). */
+  /**
+   * Called when the button is activated (the mobile menu closes itself). A notice button calls it
+   * before showing the notice: the notice gives focus back, when it closes, to wherever this left it.
+   */
   onActivate?: () => void;
 }
 
@@ -30,11 +33,11 @@ export function ActionButton({ button, block = false, onActivate }: ActionButton
         <button
           type="button"
           className={className}
-          onPointerEnter={() => void loadNoticeStore()}
-          onFocus={() => void loadNoticeStore()}
+          onPointerEnter={() => void loadNoticeCode()}
+          onFocus={() => void loadNoticeCode()}
           onClick={() => {
-            showNotice({ title: site.notice.title, description: site.notice.text });
             onActivate?.();
+            showNotice({ title: site.notice.title, description: site.notice.text });
           }}
         >
           {content}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
@@ -52,8 +52,8 @@ export function Footer() {
           <ul className={styles.list}>
             <li className={styles.item}>
               <Icon name="phone" size={18} />
-              <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                {contact.phone}
+              <a className={styles.link} href={contact.phone.href}>
+                {contact.phone.text}
               </a>
             </li>
             <li className={styles.item}>
@@ -96,10 +96,15 @@ function LinkList({ links, className }: { links: PageLink[]; className: string |
 
 /**
  * The visitor's current year. The page was prerendered with the build's year, and hydration must
- * draw the same; the browser's own year replaces it right after.
+ * draw the same (the server snapshot); React draws the browser's own year right after.
  */
 function useCurrentYear(builtYear: number): number {
-  const [year, setYear] = useState(builtYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => builtYear,
+  );
 }
+
+/** The year does not announce its change: a page open over New Year keeps the year it showed. */
+const noSubscription = () => () => {};

@@ -20,7 +20,12 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A new page closes the menu (also on Back and Forward, where no link of the menu was chosen).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -33,6 +38,13 @@ export function Header() {
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
+  // The menu's Contato hides with the menu it closes: its focus would fall to <body>, where the next
+  // Tab starts again at the skip link. The toggle that opened the menu takes it instead, as on Escape.
+  const closeAndFocusToggle = () => {
+    if (!menuOpen) return;
+    close();
+    toggle.current?.focus();
+  };
   return (
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={`container ${styles.bar}`}>
@@ -53,6 +65,7 @@ export function Header() {
         </button>
         <nav
           id={menuId}
+          data-testid="main-nav"
           className={styles.nav}
           aria-label={navigation.label}
           data-open={menuOpen}
@@ -72,7 +85,7 @@ export function Header() {
             ))}
           </ul>
           <div className={styles.contact}>
-            <ActionButton button={navigation.contact} block onActivate={close} />
+            <ActionButton button={navigation.contact} block onActivate={closeAndFocusToggle} />
           </div>
         </nav>
       </div>

@@ -12,7 +12,7 @@ interface NoticeCardProps {
   closeLabel: string;
   /** Focus is in the notice region (on it after F8, or on the close button). */
   focusInRegion: boolean;
-  /** The store's clock: stopped while the notice is held, so its time does not run out. */
+  /** react-hot-toast's clock: stopped while the notice is held, so its time does not run out. */
   onPause: () => void;
   onResume: () => void;
   /** The close button, or a swipe to the right. */

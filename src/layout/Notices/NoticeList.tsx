@@ -1,4 +1,4 @@
-import { toast as noticeStore, useToaster } from 'react-hot-toast/headless';
+import { toast as toastStore, useToaster } from 'react-hot-toast/headless';
 import { defaultNoticeDuration, type Notice } from './notice';
 import { NoticeCard } from './NoticeCard';
 import styles from './Notices.module.css';
@@ -6,20 +6,21 @@ import styles from './Notices.module.css';
 /** There is one notice slot: showing a notice replaces whatever notice is on screen. */
 const noticeId = 'notice';
 
-export function show({ title, description, variant = 'default', duration = defaultNoticeDuration }: Notice): void {
+/** Puts the notice in the slot of react-hot-toast's store, in place of any notice there. */
+export function putNotice({ title, description, variant = 'default', duration = defaultNoticeDuration }: Notice): void {
   const body = (
     <>
       {title && <p className={styles.title}>{title}</p>}
       <p className={styles.description}>{description}</p>
     </>
   );
-  const add = variant === 'destructive' ? noticeStore.error : noticeStore;
+  const add = variant === 'destructive' ? toastStore.error : toastStore;
   add(body, { id: noticeId, duration });
 }
 
 /** Takes the notice away, if one is up (Escape in the notice region). */
-export function dismiss(): void {
-  noticeStore.dismiss(noticeId);
+export function dismissNotice(): void {
+  toastStore.dismiss(noticeId);
 }
 
 interface NoticeListProps {
@@ -30,7 +31,7 @@ interface NoticeListProps {
   releaseFocus: () => void;
 }
 
-/** The notices on screen (at most one); react-hot-toast keeps the state and the timers. */
+/** The notices on screen (at most one); react-hot-toast's store keeps the state and the timers. */
 export function NoticeList({ closeLabel, focusInRegion, releaseFocus }: NoticeListProps) {
   const { toasts, handlers } = useToaster({ duration: defaultNoticeDuration });
   return toasts
@@ -46,7 +47,7 @@ export function NoticeList({ closeLabel, focusInRegion, releaseFocus }: NoticeLi
         onResume={handlers.endPause}
         onClose={() => {
           releaseFocus();
-          noticeStore.dismiss(toast.id);
+          toastStore.dismiss(toast.id);
         }}
       />
     ));

@@ -1,25 +1,23 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSiteData } from '../../site-data';
 import { focusEntered, focusRegion, returnFocus } from './focusReturn';
-import { whenNoticeStoreLoads } from './notice';
 import styles from './Notices.module.css';
-
-type NoticeStore = typeof import('./NoticeList');
+import { whenNoticeCodeLoads, type NoticeCode } from './showNotice';
 
 /**
  * The notice region, on every page from the start: F8 moves focus here, and its live list is in
- * place before any notice, so screen readers announce each one. What draws the notices is loaded
- * with the store, the first time a notice is wanted.
+ * place before any notice, so screen readers announce each one. The code that draws the notices is
+ * loaded the first time a notice is wanted (showNotice.ts).
  */
 export function Notices() {
   const { site } = useSiteData();
   const region = useRef<HTMLElement>(null);
-  const [store, setStore] = useState<NoticeStore>();
+  const [noticeCode, setNoticeCode] = useState<NoticeCode>();
   const [focusInRegion, setFocusInRegion] = useState(false);
 
   useEffect(() => {
     let mounted = true;
-    void whenNoticeStoreLoads().then((loaded) => mounted && setStore(loaded));
+    void whenNoticeCodeLoads().then((loaded) => mounted && setNoticeCode(loaded));
     return () => {
       mounted = false;
     };
@@ -54,13 +52,14 @@ export function Notices() {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     releaseFocus();
-    store?.dismiss();
+    noticeCode?.dismissNotice();
   };
 
   return (
     <section
       ref={region}
       aria-label={site.notice.regionLabel}
+      data-testid="notices"
       tabIndex={-1}
       className={styles.region}
       onFocus={onFocus}
@@ -68,8 +67,8 @@ export function Notices() {
       onKeyDown={onKeyDown}
     >
       <ol className={styles.list} aria-live="polite">
-        {store && (
-          <store.NoticeList
+        {noticeCode && (
+          <noticeCode.NoticeList
             closeLabel={site.notice.closeLabel}
             focusInRegion={focusInRegion}
             releaseFocus={releaseFocus}

@@ -4,8 +4,9 @@
  * before a notice is closed, focus still in the region is sent back (WAI-ARIA practice):
  * 1. to where it was when F8 brought it to the region, if this visit to the region is F8's;
  * 2. else to what had focus when the notice was shown: the button that opened it;
- * 3. else (both gone or hidden, e.g. a button in the phone menu that has closed since) to the region
- *    itself, which stays on the page: never to <body>.
+ * 3. else (both gone or hidden since) to the region itself, which stays on the page: never to <body>.
+ *    (The phone menu's Contato, which hides with the menu it closes, first hands focus to the menu's
+ *    toggle, and the toggle is then what had focus when the notice was shown: see Header.tsx.)
  * Plain module state: there is one notice region on the page and one notice at a time.
  */
 

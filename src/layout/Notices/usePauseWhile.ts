@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /**
- * Keeps the notice store's clock stopped while `held` is true. react-hot-toast has one pause switch:
+ * Keeps react-hot-toast's clock stopped while `held` is true. react-hot-toast has one pause switch:
  * a second start forgets when the first began, and any end restarts the clock. So the reasons to
  * pause (the mouse on the notice, focus in the region) are combined by the caller into one `held`,
  * and the pause starts once when it turns true and ends once when it turns false, or when the

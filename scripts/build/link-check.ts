@@ -1,13 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+import { htmlFilesIn, servedFileAt } from '../lib/site-files.ts';
 
 /** Whether a site-internal address is served by the built site (a page or an asset). */
 function resolves(root: string, address: string): boolean {
   const pathname = decodeURIComponent(address.split(/[?#]/)[0]!);
-  const target = path.join(root, pathname);
-  return isFile(target) || isFile(path.join(target, 'index.html'));
+  return servedFileAt(path.join(root, pathname)) !== undefined;
 }
 
 /**
@@ -16,10 +14,7 @@ function resolves(root: string, address: string): boolean {
  */
 export function checkLinks(root: string): string[] {
   const problems: string[] = [];
-  const pages = readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html'));
-  for (const page of pages) {
+  for (const page of htmlFilesIn(root)) {
     const html = readFileSync(path.join(root, page), 'utf8');
     for (const [, attribute, address] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
       const where = `${page}: ${attribute}="${address}"`;

@@ -1,25 +1,16 @@
 import path from 'node:path';
-import type { ErrorPayload, Plugin } from 'vite';
-import { loadContent, type Content } from '../schema/load/index.ts';
-import { formatReport, nextSteps } from '../schema/messages/format.ts';
-import { type ContentIssue } from '../schema/messages/issue.ts';
-import { summarize } from '../schema/messages/format.ts';
+import type { Plugin } from 'vite';
+import { loadContent, type Content } from '../../schema/load/index.ts';
+import { formatReport, nextSteps, previewReportTitle, summarize } from '../../schema/messages/format.ts';
+import { contentReportEvent, type ContentReport } from '../../src/dev/content-report.ts';
+import { type ContentIssue } from '../../schema/messages/issue.ts';
 
 const pagePathsOf = (content: Content) => content.pages.map((page) => page.path).join('\n');
 
-/** The overlay payload: the same report as `npm run validate`, pointing at the first issue. */
-function errorPayload(issues: ContentIssue[]): ErrorPayload {
-  const [first] = issues;
-  return {
-    type: 'error',
-    err: {
-      message: formatReport(issues, nextSteps.preview),
-      stack: '',
-      plugin: 'conteúdo (YAML)',
-      ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.column } } : {}),
-    },
-  };
-}
+/** What the page's overlay shows: the same report as `npm run validate`. */
+const reportOf = (issues: ContentIssue[]): Required<ContentReport> => ({
+  report: { title: previewReportTitle, text: formatReport(issues, nextSteps.preview).trim() },
+});
 
 /**
  * Live preview for `npm run dev`: YAML files are not modules Vite knows, so this watches the content
@@ -36,23 +27,23 @@ export function contentPreview(contentDir: string): Plugin {
       const logger = server.config.logger;
       const initial = loadContent(contentDir);
       let knownPaths = initial.ok ? pagePathsOf(initial.content) : undefined;
-      // Kept while the content is invalid: a page that connects later (it was reloading when the file
-      // was saved, or opened afterwards) gets it too, since Vite keeps no errors for late comers.
-      let currentError = initial.ok ? undefined : errorPayload(initial.issues);
-      if (currentError) logger.error(`\n${currentError.err.message}`, { timestamp: true });
-      hot.on('vite:client:connect', (_data, client) => {
-        if (currentError) client.send(currentError);
-      });
+      // Kept while the content is invalid: a page that loads later (it was reloading when the file
+      // was saved, or opened afterwards) asks for it when its overlay module starts.
+      let current: ContentReport = initial.ok ? {} : reportOf(initial.issues);
+      if (current.report) logger.error(`\n${current.report.text}`, { timestamp: true });
+      hot.on(contentReportEvent, (_data, client) => client.send(contentReportEvent, current));
 
       const check = async () => {
         const result = loadContent(contentDir);
         if (!result.ok) {
-          currentError = errorPayload(result.issues);
-          logger.error(`\n${currentError.err.message}`, { timestamp: true });
-          hot.send(currentError);
+          const invalid = reportOf(result.issues);
+          current = invalid;
+          logger.error(`\n${invalid.report.text}`, { timestamp: true });
+          hot.send(contentReportEvent, invalid);
           return;
         }
-        currentError = undefined;
+        current = {};
+        hot.send(contentReportEvent, current);
         logger.info(`✔ Conteúdo válido: ${summarize(result.content)}. Atualizando a página.`, { timestamp: true });
         const paths = pagePathsOf(result.content);
         if (paths !== knownPaths) {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { spriteUrl } from '../src/components/Icon/sprite-url.ts';
+import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 
-/** Serves the icon sprite in `npm run dev`; the build writes the same file into the site (site-output.ts). */
+/** Serves the icon sprite in `npm run dev`; the build writes the same file into the site (scripts/build/finish-site.ts). */
 export function iconSpriteInDev(): Plugin {
   return {
     name: 'invero-icon-sprite',
@@ -12,7 +12,7 @@ export function iconSpriteInDev(): Plugin {
           .ssrLoadModule('/src/icon-sprite.server.tsx')
           .then((module) => {
             response.setHeader('content-type', 'image/svg+xml');
-            response.end((module as typeof import('../src/icon-sprite.server.tsx')).iconSprite());
+            response.end((module as typeof import('../../src/icon-sprite.server.tsx')).iconSprite());
           })
           .catch(next);
       });

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { headersFile, searchFiles } from '../../scripts/site-output';
-import type { Content } from '../../schema/load/index';
+import { searchFiles } from '../../../scripts/build/search-files';
+import type { Content } from '../../../schema/load/index';
 
 // Addresses the schema refuses: the files written from the content must stay harmless even so.
 const hostileAddresses = [
@@ -42,20 +42,5 @@ describe('search files', () => {
       'https://www.grupoinvero.com.br/assessoria',
     ]);
     expect(robots).toContain('Sitemap: https://www.grupoinvero.com.br/sitemap.xml\n');
-  });
-});
-
-describe('_headers', () => {
-  it('writes each rule as a pattern and its indented headers', () => {
-    expect(headersFile([['/*', { 'X-Frame-Options': 'DENY' }], ['/a', { 'X-Test': 'a', 'X-Other': 'b' }]])).toBe(
-      '/*\n  X-Frame-Options: DENY\n\n/a\n  X-Test: a\n  X-Other: b\n',
-    );
-  });
-
-  it('refuses a value with a line break, which would smuggle in a header of its own', () => {
-    expect(() => headersFile([['/*', { 'Content-Security-Policy': "img-src 'self'\nSet-Cookie: x=1" }]])).toThrow(
-      /quebra de linha/,
-    );
-    expect(() => headersFile([['/a\n  X-Evil: 1', {}]])).toThrow(/quebra de linha/);
   });
 });

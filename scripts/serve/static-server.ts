@@ -6,11 +6,12 @@
  * knows neither If-Modified-Since nor a 400 for a malformed address. What was left for it was one
  * statSync and one readFileSync.
  */
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileAt, notFoundFile, servedFileAt, type FoundFile } from '../lib/site-files.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,10 +35,6 @@ const compressible = /\.(html|js|css|json|data|svg|txt|xml|webmanifest)$/;
 const hidden = /^(\.|_headers$|_redirects$)/;
 
 type Headers = Record<string, string>;
-interface Found {
-  file: string;
-  stats: Stats;
-}
 
 /** `_headers` rules (the format Netlify and Cloudflare Pages read): an address pattern, then indented headers. */
 function readHeaderRules(root: string): { pattern: RegExp; headers: [string, string][] }[] {
@@ -86,22 +83,12 @@ function requestPath(url = ''): string | undefined {
   }
 }
 
-function fileAt(file: string): Found | undefined {
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? { file, stats } : undefined;
-  } catch {
-    return undefined; // missing, or a path through a file
-  }
-}
-
 /** The page a path names: the file itself or its folder's index.html; never hidden, nor the 404 page. */
-function findPage(root: string, pathname: string): Found | undefined {
+function findPage(root: string, pathname: string): FoundFile | undefined {
   // `\` splits too, as browsers treat it, and as path.join would on Windows.
   const segments = pathname.split(/[/\\]/).filter(Boolean);
-  if (segments.some((segment) => hidden.test(segment)) || segments.join('/') === '404.html') return undefined;
-  const base = path.join(root, ...segments);
-  return fileAt(base) ?? fileAt(path.join(base, 'index.html'));
+  if (segments.some((segment) => hidden.test(segment)) || segments.join('/') === notFoundFile) return undefined;
+  return servedFileAt(path.join(root, ...segments));
 }
 
 /** Weak: the gzip and the plain body share it, as with nginx; both carry `vary: accept-encoding`. */
@@ -129,7 +116,7 @@ function acceptsGzip(header = ''): boolean {
   return allowed.get('gzip') ?? allowed.get('*') ?? false;
 }
 
-function headersFor(root: string, pathname: string, { file, stats }: Found, isPage: boolean): Headers {
+function headersFor(root: string, pathname: string, { file, stats }: FoundFile, isPage: boolean): Headers {
   const headers: Headers = {
     // Only a page's fingerprinted asset is cached for good; a 404 under /assets/ may exist after a deploy.
     'cache-control': isPage && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -158,7 +145,7 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
   // Per file, replaced when the file changes: a rebuild writes new files under the same names.
   const gzipped = new Map<string, { stamp: string; body: Buffer }>();
 
-  const gzipBody = ({ file, stats }: Found): Buffer => {
+  const gzipBody = ({ file, stats }: FoundFile): Buffer => {
     const stamp = `${stats.mtimeMs}:${stats.size}`;
     const cached = gzipped.get(file);
     if (cached?.stamp === stamp) return cached.body;
@@ -167,7 +154,13 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
     return body;
   };
 
-  const send = (request: IncomingMessage, response: ServerResponse, status: number, found: Found, headers: Headers) => {
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    found: FoundFile,
+    headers: Headers,
+  ) => {
     const gzip = compressible.test(found.file) && acceptsGzip(request.headers['accept-encoding']);
     const body = gzip ? gzipBody(found) : readFileSync(found.file);
     response.writeHead(status, {
@@ -189,7 +182,7 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
       if (isFresh(request, page.stats)) return void response.writeHead(304, headers).end();
       return send(request, response, 200, page, headers);
     }
-    const notFound = fileAt(path.join(siteRoot, '404.html'));
+    const notFound = fileAt(path.join(siteRoot, notFoundFile));
     if (!notFound) return plain(response, 404);
     send(request, response, 404, notFound, headersFor(siteRoot, pathname, notFound, false));
   };

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * The house rules that a tool can check (DESIGN.md §Style): typescript-eslint, no import cycles, the
+ * rules of hooks, and `schema/` reaching the browser code as types only. `npm run lint`, part of
+ * `npm test`, allows no warning.
+ */
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    // What the build, the type generator and the screenshots write; the JSON Schemas are generated.
+    ignores: [
+      'build/',
+      'dist/',
+      'dist.*/',
+      '.build-*/',
+      '.react-router/',
+      'schema/json/',
+      'screenshots/',
+      'test-results/',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x cannot read a TypeScript module it follows, and sees no cycle through it.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Type information from the project's own tsconfig: one TypeScript program serves every rule that needs it.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // react-router's way to answer a loader with a status: `throw data(null, { status: 404 })`.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      // Vitest types its asymmetric matchers (`expect.stringMatching(…)` inside `toEqual`) as `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // The browser's code: zod and yaml must not reach its bundles, so `schema/` comes in as types only.
+    // The *.server modules run at build time and read the content with it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.server.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schema/**', '**/schema'],
+              allowTypeImports: true,
+              message: 'The app imports schema/ only as `import type`: zod and yaml stay out of the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,60 @@
+/**
+ * Full-page PNGs of every page of a served site and of its 404 page, at phone and desktop widths,
+ * in the system Chromium. The clinic photo is replaced by a local placeholder: nothing leaves the machine.
+ */
+import path from 'node:path';
+import type { Content } from '../../schema/load/index.ts';
+import { launchChromium } from './chromium.ts';
+import { keepOnLoopback } from './loopback-only.ts';
+import { scrollThrough, waitForHydration } from './page-readiness.ts';
+
+/** A common phone and a common laptop. */
+export const screenshotWidths = [390, 1280];
+
+export interface Shot {
+  /** The file name's start: `inicio`, `assessoria`, … */
+  name: string;
+  path: string;
+}
+
+export function shotsOf(content: Content): Shot[] {
+  return [
+    ...content.pages.map((page) => ({
+      name: page.path === '/' ? 'inicio' : page.path.slice(1).replaceAll('/', '-'),
+      path: page.path,
+    })),
+    // Any unknown address gets the 404 page, as on the static host.
+    { name: '404', path: '/pagina-que-nao-existe' },
+  ];
+}
+
+/** Saves `<name>-<width>.png` for every shot and width in `dir`, telling `onSaved` of each file. */
+export async function takeScreenshots(
+  baseUrl: string,
+  shots: Shot[],
+  dir: string,
+  onSaved: (file: string) => void,
+): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    for (const width of screenshotWidths) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'pt-BR' });
+      await keepOnLoopback(context, { externalImages: 'placeholder' });
+      const page = await context.newPage();
+      for (const shot of shots) {
+        await page.goto(`${baseUrl}${shot.path}`);
+        await waitForHydration(page);
+        await scrollThrough(page);
+        // Back at the top, where the header is transparent, as a visitor first sees it.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled !== 'true');
+        const file = path.join(dir, `${shot.name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+        onSaved(file);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

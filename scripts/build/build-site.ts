@@ -1,0 +1,61 @@
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../../schema/load/index.ts';
+import { formatReport, summarize } from '../../schema/messages/format.ts';
+import { runReactRouter } from '../lib/child-process.ts';
+import { projectRoot } from '../lib/environment.ts';
+import { finishSite } from './finish-site.ts';
+import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
+
+export type BuildOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Validates the content, builds the site into a fresh folder, and only then swaps it in as `outDir`.
+ * Invalid content or a failed build leaves the previous site as it was, and says why in Portuguese.
+ * React Router prints its progress as it goes; `log` gets this function's own lines.
+ */
+export function buildSite(contentDir: string, outDir: string, log: (line: string) => void): BuildOutcome {
+  const { work: workDir, staging, previous } = buildFolders(projectRoot, outDir);
+  recoverFromKilledBuilds(projectRoot, outDir);
+
+  const failed = (message: string): BuildOutcome => {
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
+    return { ok: false, message };
+  };
+
+  const result = loadContent(contentDir);
+  if (!result.ok) return failed(formatReport(result.issues));
+  log(`✔ Conteúdo válido: ${summarize(result.content)}.`);
+
+  const build = runReactRouter({
+    args: ['build'],
+    output: 'inherit',
+    env: {
+      INVERO_BUILD_DIR: workDir,
+      INVERO_CONTENT_DIR: contentDir,
+      INVERO_PUBLISH: '1',
+      NODE_ENV: 'production',
+    },
+  });
+  if (build.status !== 0) {
+    return failed('✖ A geração do site falhou (veja acima). O site publicado anteriormente em dist/ não foi alterado.');
+  }
+
+  try {
+    finishSite(path.join(workDir, 'client'), result.content);
+  } catch (error) {
+    return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  try {
+    renameSync(path.join(workDir, 'client'), staging);
+  } catch {
+    // The output is on another file system (e.g. a temporary folder): copy, then swap there.
+    cpSync(path.join(workDir, 'client'), staging, { recursive: true });
+  }
+
+  swapIn(staging, outDir, previous);
+  rmSync(workDir, { recursive: true, force: true });
+  return { ok: true };
+}

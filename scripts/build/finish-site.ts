@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Content } from '../../schema/load/index.ts';
+import { notFoundPath } from '../../src/content.server.ts';
+import { iconSprite } from '../../src/icon-sprite.server.tsx';
+import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
+import { addressOf, filesIn, htmlFilesIn, notFoundFile } from '../lib/site-files.ts';
+import { headersFile, type HeaderRule } from './headers-file.ts';
+import { checkLinks } from './link-check.ts';
+import { searchFiles } from './search-files.ts';
+import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders, withCspMeta } from './security-policy.ts';
+
+/**
+ * Turns react-router's prerendered output into the published site: the 404 page as `404.html`, no
+ * SPA fallback (every page is prerendered), the icon sprite, a Content-Security-Policy in every page and in
+ * `_headers` for static hosts, and no broken internal link. Throws, in Portuguese, when a link is broken.
+ */
+export function finishSite(clientDir: string, content: Content): void {
+  const notFoundDir = path.join(clientDir, notFoundPath);
+  renameSync(path.join(notFoundDir, 'index.html'), path.join(clientDir, notFoundFile));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  const fallback = path.join(clientDir, '__spa-fallback.html');
+  if (existsSync(fallback)) rmSync(fallback);
+  writeFileSync(path.join(clientDir, spriteUrl), iconSprite());
+  removeUnreferencedAssets(clientDir);
+
+  const imageOrigins = imageOriginsIn(content);
+  const rules: HeaderRule[] = [['/*', { ...securityHeaders, 'Content-Security-Policy': frameAncestors }]];
+  for (const file of htmlFilesIn(clientDir)) {
+    const full = path.join(clientDir, file);
+    const html = readFileSync(full, 'utf8');
+    const policy = contentSecurityPolicy(html, imageOrigins);
+    writeFileSync(full, withCspMeta(html, policy));
+    if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag
+    const address = addressOf(file);
+    for (const variant of address === '/' ? ['/'] : [address, `${address}/`]) {
+      rules.push([variant, { 'Content-Security-Policy': policy }]);
+    }
+  }
+  writeFileSync(path.join(clientDir, '_headers'), headersFile(rules));
+
+  const { sitemap, robots } = searchFiles(content);
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
+  writeFileSync(path.join(clientDir, 'robots.txt'), robots);
+
+  const broken = checkLinks(clientDir);
+  if (broken.length > 0) {
+    throw new Error(`links quebrados no site gerado:\n${broken.map((link) => `  ${link}`).join('\n')}`);
+  }
+}
+
+/**
+ * React Router's server build writes the stylesheet a second time, under another hash, that no page
+ * uses. An asset whose name no other file mentions is never requested, so it is not published.
+ */
+function removeUnreferencedAssets(clientDir: string): void {
+  const assetsDir = path.join(clientDir, 'assets');
+  const texts = filesIn(clientDir, /\.(html|js|css|json)$/).map((file) => ({
+    file: path.join(clientDir, file),
+    text: readFileSync(path.join(clientDir, file), 'utf8'),
+  }));
+  for (const name of readdirSync(assetsDir)) {
+    const asset = path.join(assetsDir, name);
+    if (!texts.some(({ file, text }) => file !== asset && text.includes(name))) rmSync(asset);
+  }
+}

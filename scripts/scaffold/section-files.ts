@@ -1,0 +1,69 @@
+/**
+ * The files a new section type starts from: a schema, a valid example, a renderer with its CSS
+ * module and a test, each working as it is, so that `npm run typecheck` and `npm test` pass at once.
+ */
+
+/** `testimonials` → `Testimonials`; `before-after` → `BeforeAfter`. */
+export const componentNameOf = (type: string) =>
+  type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The schema's exported name: `testimonialsSectionSchema`. */
+export const schemaNameOf = (type: string) => {
+  const component = componentNameOf(type);
+  return `${component.charAt(0).toLowerCase()}${component.slice(1)}SectionSchema`;
+};
+
+/** Each new file's path from the project root, and its text. */
+export function sectionFiles(type: string): Record<string, string> {
+  const component = componentNameOf(type);
+  const schemaName = schemaNameOf(type);
+  return {
+    [`schema/sections/${type}.ts`]: `import * as z from 'zod';
+import { paragraphSchema, textSchema } from '../fields/index.ts';
+
+export const ${schemaName} = z
+  .strictObject({
+    type: z.literal('${type}'),
+    title: textSchema.describe('Título da seção.'),
+    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.'),
+  })
+  .describe('Seção "${type}": um título e um parágrafo.');
+`,
+    [`schema/sections/${type}.example.yaml`]: `type: ${type}
+title: Título da seção
+text: Um parágrafo curto que apresenta o que esta seção mostra.
+`,
+    [`src/sections/${component}/${component}.tsx`]: `import type { SectionOf } from '../../../schema/sections';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import styles from './${component}.module.css';
+
+export function ${component}({ title, text }: SectionOf<'${type}'>) {
+  return <SectionFrame title={title}>{text && <p className={styles.text}>{text}</p>}</SectionFrame>;
+}
+`,
+    [`src/sections/${component}/${component}.module.css`]: `.text {
+  max-width: 44rem;
+  margin: 0 auto;
+  font-size: var(--text-lg);
+  color: var(--ink-muted);
+  text-align: center;
+}
+`,
+    [`tests/sections/${type}.test.tsx`]: `import { describe, expect, it } from 'vitest';
+import { loadSectionExamples } from '../../schema/sections/examples';
+import { renderSection } from './render';
+
+describe('the ${type} section', () => {
+  it('renders its example with its title and text', () => {
+    const result = loadSectionExamples();
+    if (!result.ok) throw new Error('examples do not validate');
+    const example = result.examples.find((candidate) => candidate.type === '${type}')!;
+    if (example.section.type !== '${type}') throw new Error('wrong example');
+    const html = renderSection(example.section);
+    expect(html).toContain(example.section.title);
+    if (example.section.text) expect(html).toContain(example.section.text);
+  });
+});
+`,
+  };
+}

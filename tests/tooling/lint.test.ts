@@ -1,0 +1,57 @@
+/**
+ * The house rules `npm run lint` checks (eslint.config.js) do fire: on code written to break them, at
+ * the places they guard, with the rule that says why.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: projectRoot });
+
+/**
+ * Writes the files into a fresh folder inside src/ (where the rules apply; real files, because the
+ * type information and the cycle rule read them from disk), lints them, and removes the folder.
+ * Returns, for each file, the ids of the rules it breaks.
+ */
+async function rulesBroken(files: Record<string, string>): Promise<Record<string, (string | null)[]>> {
+  const dir = mkdtempSync(path.join(projectRoot, 'src', '__lint_fixture__'));
+  try {
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    const results = await eslint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
+    return Object.fromEntries(
+      results.map((result) => [
+        path.basename(result.filePath),
+        result.messages.map((message) => (message.fatal ? message.message : message.ruleId)),
+      ]),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Type-aware linting builds the project's TypeScript program first: seconds, more on a busy machine.
+describe('the lint rules', { timeout: 120_000 }, () => {
+  const schemaValue = "import { buttonSchema } from '../../schema/fields/link';\nexport const probe = buttonSchema;\n";
+  const schemaType = "import type { Button } from '../../schema/fields/link';\nexport type Probe = Button;\n";
+
+  it('refuse a value import of schema/ in the app (zod would reach the browser), not in build-time modules', async () => {
+    expect(
+      await rulesBroken({ 'value.ts': schemaValue, 'type.ts': schemaType, 'value.server.ts': schemaValue }),
+    ).toEqual({
+      'value.ts': ['@typescript-eslint/no-restricted-imports'],
+      'type.ts': [],
+      'value.server.ts': [],
+    });
+  });
+
+  it('refuse an import cycle', async () => {
+    expect(
+      await rulesBroken({
+        'a.ts': "import { b } from './b';\nexport const a = (): unknown => b;\n",
+        'b.ts': "import { a } from './a';\nexport const b = (): unknown => a;\n",
+      }),
+    ).toEqual({ 'a.ts': ['import-x/no-cycle'], 'b.ts': ['import-x/no-cycle'] });
+  });
+});
