@@ -13,7 +13,7 @@ import type { Page } from '../page.ts';
 import type { Site } from '../site.ts';
 import { checkWith, fileSchemas } from './check.ts';
 import { findContentFiles } from './files.ts';
-import { parseText, readContentFile } from './read.ts';
+import { readContentFile } from './read.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
 import { valueAt } from '../walk.ts';
 
@@ -94,24 +94,4 @@ export function declaredPagePaths(contentDir: string): string[] {
     return declared?.success ? [declared.data] : [];
   });
   return [...new Set(paths)];
-}
-
-/**
- * Checks one YAML text against one schema, with the same located issues as the content loader.
- * For YAML that is not a content file: section examples, the editors' guide's snippets.
- */
-export function validateText<S extends z.ZodType>(
-  name: string,
-  text: string,
-  schema: S,
-): { ok: true; data: z.output<S> } | { ok: false; issues: ContentIssue[] } {
-  try {
-    const read = parseText(name, text);
-    if (!read.ok) return { ok: false, issues: [read.issue] };
-    const checked = checkWith(schema, read.source, read.data);
-    return checked.ok ? { ok: true, data: checked.output } : { ok: false, issues: checked.issues };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [fileIssue(name, say('unexpected-error', { detail }))] };
-  }
 }

@@ -9,7 +9,7 @@ import { paragraphSchema, textSchema } from '../fields/index.ts';
 import { referencesIn, valueAt, type Path } from '../walk.ts';
 import type { ContentFile, FileKind } from './files.ts';
 import { fileSchemas } from './check.ts';
-import type { ReadFile } from './read.ts';
+import type { ReadFile } from './parse.ts';
 import { findingIssue, locate } from './source.ts';
 
 /** A file that was read, with where its schema refused values. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateText } from '../load/index.ts';
+import { validateText } from '../load/validate-text.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
 import { sectionSchema, sectionTypes, type Section, type SectionType } from './index.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guideFile, guideSnippetSchemas, renderGuide } from '../../schema/generate/guide';
-import { validateText } from '../../schema/load/index';
+import { validateText } from '../../schema/load/validate-text';
 import { sectionTypes } from '../../schema/sections';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
