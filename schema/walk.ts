@@ -8,7 +8,7 @@ type Schema = z.core.$ZodType;
 export type Path = readonly PropertyKey[];
 
 /** Steps through the wrappers that do not change what an editor writes (optional, default, transform). */
-function inner(schema: Schema): Schema | undefined {
+export function inner(schema: Schema): Schema | undefined {
   const def = schema._zod.def;
   switch (def.type) {
     case 'optional':

@@ -1,9 +1,11 @@
 /**
  * `npm run schema`: regenerates what editors get from the zod schemas: the content files' JSON
- * Schemas (completion and checks in the editor) and the generated parts of content/LEIA-ME.md.
+ * Schemas (completion and checks in the editor), the generated parts of content/LEIA-ME.md and
+ * the Decap CMS configuration (admin/config.yml).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cmsConfigFile, cmsConfigYaml, defaultCmsOptions } from '../schema/generate/cms-config.ts';
 import { guideFile, renderGuide } from '../schema/generate/guide.ts';
 import { contentJsonSchemas, jsonSchemaDir } from '../schema/generate/json-schema.ts';
 import { projectRoot } from './lib/environment.ts';
@@ -16,3 +18,5 @@ for (const [name, text] of Object.entries(contentJsonSchemas())) {
 }
 writeFileSync(path.join(projectRoot, guideFile), renderGuide(projectRoot));
 console.log(`✔ ${guideFile}`);
+writeFileSync(path.join(projectRoot, cmsConfigFile), cmsConfigYaml(defaultCmsOptions));
+console.log(`✔ ${cmsConfigFile}`);

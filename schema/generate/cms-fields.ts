@@ -1,0 +1,186 @@
+import type * as z from 'zod';
+import { buttonSchema } from '../fields/link.ts';
+import type { ReferenceKind } from '../fields/references.ts';
+import { textSchema } from '../fields/text.ts';
+import { imageSourceSchema } from '../fields/url.ts';
+import { labelOf } from './cms-labels.ts';
+import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
+
+type Schema = z.core.$ZodType;
+
+/** One field of the Decap CMS configuration (https://decapcms.org/docs/widgets/), as plain data. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  default?: unknown;
+  hint?: string;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  choose_url?: boolean;
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  typeKey?: string;
+  types?: CmsField[];
+  field?: CmsField;
+  fields?: CmsField[];
+}
+
+/** The names the CMS knows the collections and files by (they appear in its addresses). */
+export const cmsNames = { pages: 'paginas', files: 'geral', siteFile: 'site', companiesFile: 'empresas' } as const;
+
+/**
+ * What a cross-file reference becomes: a search among what it may name. Relation fields may point
+ * into a list inside one file of a files collection (`file` + a `*` in the path):
+ * https://decapcms.org/docs/widgets/relation/. A new kind of reference fails `tsc` here.
+ */
+const relations: Record<ReferenceKind, Omit<CmsField, 'name' | 'label'>> = {
+  company: {
+    widget: 'relation',
+    collection: cmsNames.files,
+    file: cmsNames.companiesFile,
+    value_field: 'companies.*.id',
+    search_fields: ['companies.*.name', 'companies.*.id'],
+    display_fields: ['companies.*.name'],
+  },
+  page: {
+    widget: 'relation',
+    collection: cmsNames.pages,
+    value_field: 'path',
+    search_fields: ['title', 'path'],
+    display_fields: ['title'],
+  },
+};
+
+/**
+ * Objects whose YAML names exactly one of some keys. The CMS has no such rule, so each of those
+ * fields is optional and says so in its hint; the pre-save check refuses none or two.
+ */
+const exactlyOneOf = new Map<Schema, readonly string[]>([[buttonSchema, ['action', 'to', 'href']]]);
+
+export function oneOfNote(keys: readonly string[]): string {
+  const labels = keys.map(labelOf);
+  return `Preencha só um destes campos: ${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}.`;
+}
+
+/** Texts longer than a title get a box with several lines. */
+const shortTextLimit = maxLength(textSchema) ?? 160;
+
+function numberField(schema: Schema): Omit<CmsField, 'name' | 'label'> {
+  const int = /int/.test(String(limit(schema, 'number_format')?.format));
+  const bound = (kind: 'greater_than' | 'less_than', step: number) => {
+    const check = limit(schema, kind);
+    // An exclusive bound of a whole number is the next whole number in.
+    return check && Number(check.value) + (check.inclusive || !int ? 0 : step);
+  };
+  return {
+    widget: 'number',
+    value_type: int ? 'int' : 'float',
+    ...bounds(bound('greater_than', 1), bound('less_than', -1)),
+  };
+}
+
+/** The widget and its options for what the schema holds, apart from the name, label and hint. */
+function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'> {
+  if (peeled.reference) return relations[peeled.reference];
+  // The media library uploads to `media_folder`; "insert from URL" keeps today's https addresses.
+  if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
+  const { core } = peeled;
+  const def = core._zod.def;
+  const pattern = peeled.pattern ? { pattern: peeled.pattern } : {};
+  switch (def.type) {
+    case 'string':
+      return { widget: (maxLength(core) ?? 0) > shortTextLimit ? 'text' : 'string', ...pattern };
+    case 'number':
+      return numberField(core);
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'enum':
+      return { widget: 'select', options: Object.values((def as z.core.$ZodEnumDef).entries) };
+    case 'literal': {
+      const values = (def as z.core.$ZodLiteralDef<z.core.util.Literal>).values.map(String);
+      // A fixed value is written for the editor; an optional one is theirs to choose or leave out.
+      return peeled.optional ? { widget: 'select', options: values } : { widget: 'hidden', default: values[0] };
+    }
+    case 'object':
+      return { widget: 'object', fields: objectFields(peeled, path) };
+    case 'array':
+      return listOf(core, path);
+    default:
+      throw new Error(`cms-fields: ${path} é um ${def.type}, que o gerador do CMS ainda não sabe mostrar.`);
+  }
+}
+
+/** A field of the CMS for the key `name` whose value the schema checks. */
+export function cmsField(name: string, schema: Schema, path: string = name, extraHint?: string): CmsField {
+  const peeled = peel(schema);
+  const { widget, default: fixed, ...options } = widgetOf(peeled, path);
+  const value = 'defaultValue' in peeled ? peeled.defaultValue : fixed;
+  const hint = [peeled.description, extraHint].filter(Boolean).join(' ');
+  return {
+    name,
+    label: labelOf(name),
+    widget,
+    ...(peeled.optional ? { required: false as const } : {}),
+    ...(value !== undefined ? { default: value } : {}),
+    ...(hint ? { hint } : {}),
+    ...options,
+  };
+}
+
+/** The fields of an object schema, in the order of its keys, leaving out `omit` (a list's type key). */
+function objectFields(peeled: Peeled, path: string, omit: readonly string[] = []): CmsField[] {
+  const shape = (peeled.core._zod.def as z.core.$ZodObjectDef).shape;
+  const oneOf = [...exactlyOneOf].find(([schema]) => madeFrom(peeled, schema))?.[1] ?? [];
+  return Object.entries(shape)
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, schema]) =>
+      cmsField(key, schema, `${path}.${key}`, oneOf.includes(key) ? oneOfNote(oneOf) : undefined),
+    );
+}
+
+/** The fields of an object schema (a file, a section, a new kind of item). */
+export function cmsFields(schema: Schema, path = ''): CmsField[] {
+  const peeled = peel(schema);
+  if (peeled.core._zod.def.type !== 'object') throw new Error(`cms-fields: ${path || 'o schema'} não é um objeto.`);
+  return objectFields(peeled, path);
+}
+
+/** A label for a kind of list item (a section type): the head of its description, up to ":", ",", "(" or ".". */
+function typeLabel(description: string | undefined, tag: string): string {
+  return description?.split(/[:,.](?:\s|$)|\s\(/)[0]?.trim() || tag;
+}
+
+function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
+  const lengths = bounds(limit(array, 'min_length')?.minimum, maxLength(array));
+  const element = (array._zod.def as z.core.$ZodArrayDef).element;
+  const item = peel(element);
+  const def = item.core._zod.def;
+  const union = def as z.core.$ZodDiscriminatedUnionDef;
+  if (def.type === 'union' && typeof union.discriminator === 'string') {
+    const typeKey = union.discriminator;
+    // One kind of item per member of the union: a section type registered in the schemas shows up here.
+    const types = union.options.map((option) => {
+      const member = peel(option);
+      const tag = String([...(option._zod.propValues?.[typeKey] ?? [])][0]);
+      return {
+        name: tag,
+        label: typeLabel(member.description, tag),
+        widget: 'object',
+        ...(member.description ? { hint: member.description } : {}),
+        fields: objectFields(member, `${path}[${tag}]`, [typeKey]),
+      };
+    });
+    return { widget: 'list', ...lengths, typeKey, types };
+  }
+  if (def.type === 'object') return { widget: 'list', ...lengths, fields: objectFields(item, `${path}[]`) };
+  const name = path.split('.').at(-1)!;
+  return { widget: 'list', ...lengths, field: cmsField(name, element, `${path}[]`) };
+}

@@ -1,0 +1,76 @@
+import { globalRegistry } from 'zod';
+import type * as z from 'zod';
+import { say, type RuleId } from '../messages/catalogue/index.ts';
+import { references, type ReferenceKind } from '../fields/references.ts';
+import { inner } from '../walk.ts';
+
+/** What a field's schema says that its CMS field needs: wrappers seen through, bounds, pattern and its words. */
+type Schema = z.core.$ZodType;
+
+/** A schema with the wrappers that do not change what an editor writes (optional, default, pipe) seen through. */
+export interface Peeled {
+  /** The wrappers and the schema inside them, outermost first. */
+  chain: Schema[];
+  core: Schema;
+  optional: boolean;
+  defaultValue?: unknown;
+  description?: string;
+  pattern?: [string, string];
+  reference?: ReferenceKind;
+}
+
+function checksOf(schema: Schema) {
+  return schema._zod.def.checks ?? [];
+}
+
+/** The catalogue rule a check of the schema was attached with (`explained(rule)`), if any. */
+function ruleOf(schema: Schema): RuleId | undefined {
+  for (const check of checksOf(schema)) {
+    const rule = (check._zod.def as z.core.$ZodCustomDef).params?.rule as RuleId | undefined;
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
+export function peel(schema: Schema): Peeled {
+  const chain: Schema[] = [];
+  for (let s: Schema | undefined = schema; s; s = inner(s)) chain.push(s);
+  const peeled: Peeled = { chain, core: chain.at(-1)!, optional: schema._zod.optin !== undefined };
+  chain.forEach((s, index) => {
+    const meta = globalRegistry.get(s);
+    peeled.description ??= meta?.description;
+    peeled.reference ??= references.get(s)?.kind;
+    if (s._zod.def.type === 'default' && !('defaultValue' in peeled)) {
+      peeled.defaultValue = (s._zod.def as z.core.$ZodDefaultDef).defaultValue;
+    }
+    if (typeof meta?.pattern === 'string' && !peeled.pattern) {
+      // The words come from the rule that checks the pattern: on the same schema or inside it.
+      const rule = chain.slice(index).map(ruleOf).find(Boolean);
+      peeled.pattern = [meta.pattern, rule ? say(rule, { value: '' }).hint : 'O texto não está no formato esperado.'];
+    }
+  });
+  return peeled;
+}
+
+/** Whether the schema is `target` or was made from it (`.describe()` and `.meta()` make copies). */
+export function madeFrom(peeled: Peeled, target: Schema): boolean {
+  return peeled.chain.some((s) => {
+    for (let at: Schema | undefined = s; at; at = at._zod.parent) if (at === target) return true;
+    return false;
+  });
+}
+
+/** The bound a check of the given kind sets (length or value), if the schema has one. */
+export function limit(schema: Schema, kind: string): (z.core.$ZodCheckDef & Record<string, unknown>) | undefined {
+  return checksOf(schema).find((c) => c._zod.def.check === kind)?._zod.def as never;
+}
+
+export function maxLength(schema: Schema): number | undefined {
+  return limit(schema, 'max_length')?.maximum as number | undefined;
+}
+
+/** `min`/`max` without the keys that would be undefined. */
+export const bounds = (min: unknown, max: unknown) => ({
+  ...(typeof min === 'number' ? { min } : {}),
+  ...(typeof max === 'number' ? { max } : {}),
+});

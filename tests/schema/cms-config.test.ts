@@ -1,0 +1,275 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import * as z from 'zod';
+import { companiesFileSchema } from '../../schema/company';
+import {
+  colourSchema,
+  colourTokens,
+  companyIdSchema,
+  iconNames,
+  iconSchema,
+  pagePathSchema,
+  paragraphSchema,
+  textSchema,
+} from '../../schema/fields';
+import {
+  cmsConfig,
+  cmsConfigFile,
+  cmsConfigYaml,
+  defaultCmsOptions,
+  keepTextFormat,
+} from '../../schema/generate/cms-config';
+import { cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields';
+import { cmsLabels } from '../../schema/generate/cms-labels';
+import { pageSchema } from '../../schema/page';
+import { sectionSchemas, sectionTypes } from '../../schema/sections';
+import { siteSchema } from '../../schema/site';
+import { keysAt } from '../../schema/walk';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const config = cmsConfig(defaultCmsOptions);
+const [pages, files] = config.collections;
+
+/** The JSON Schema of what an editor writes: an account of the zod schemas made apart from the CMS generator. */
+interface Json {
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  oneOf?: Json[];
+  anyOf?: Json[];
+  description?: string;
+  const?: unknown;
+  pattern?: string;
+}
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+
+const contentFiles = [
+  { file: 'page', schema: pageSchema, fields: pages.fields },
+  { file: 'site.yaml', schema: siteSchema, fields: files.files.find((f) => f.name === cmsNames.siteFile)!.fields },
+  {
+    file: 'companies.yaml',
+    schema: companiesFileSchema,
+    fields: files.files.find((f) => f.name === cmsNames.companiesFile)!.fields,
+  },
+];
+
+interface Pair {
+  at: string;
+  field: CmsField;
+  json: Json;
+  /** Whether the schema demands the key; undefined for a list's item. */
+  required?: boolean;
+  siblings: string[];
+}
+
+/** Where the CMS fields and the schema's keys differ; found while pairing them up. */
+const mismatches: string[] = [];
+
+/** Every CMS field beside the part of the JSON Schema it stands for. */
+function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = []): Pair[] {
+  const keys = Object.keys(json.properties ?? {}).filter((key) => !omit.includes(key));
+  const names = fields.map((f) => f.name);
+  if (names.join() !== keys.join()) mismatches.push(`${at}: fields ${names.join(', ')}; keys ${keys.join(', ')}`);
+  return fields.flatMap((field) => {
+    const prop = json.properties?.[field.name];
+    if (!prop) return [];
+    const here = `${at}.${field.name}`;
+    const pair = {
+      at: here,
+      field,
+      json: prop,
+      required: json.required?.includes(field.name) ?? false,
+      siblings: keys,
+    };
+    return [pair, ...inside(field, prop, here)];
+  });
+}
+
+function inside(field: CmsField, json: Json, at: string): Pair[] {
+  if (field.types) {
+    const members = json.items?.oneOf ?? json.items?.anyOf ?? [];
+    return field.types.flatMap((type) => {
+      const member = members.find((m) => m.properties?.[field.typeKey!]?.const === type.name);
+      if (!member) {
+        mismatches.push(`${at}: ${type.name} is no member of the union`);
+        return [];
+      }
+      const here = `${at}[${type.name}]`;
+      return [
+        { at: here, field: type, json: member, siblings: [] },
+        ...pairs(type.fields!, member, here, [field.typeKey!]),
+      ];
+    });
+  }
+  if (field.fields) return pairs(field.fields, field.widget === 'list' ? (json.items ?? {}) : json, at);
+  if (field.field && json.items)
+    return [
+      { at: `${at}[]`, field: field.field, json: json.items, siblings: [] },
+      ...inside(field.field, json.items, `${at}[]`),
+    ];
+  return [];
+}
+
+const allPairs = contentFiles.flatMap(({ file, schema, fields }) => pairs(fields, jsonOf(schema), file));
+const allFields = allPairs.map((p) => p.field);
+
+describe('Decap CMS configuration', () => {
+  it(`${cmsConfigFile} is up to date with the zod schemas (run "npm run schema")`, () => {
+    const text = readFileSync(path.join(projectRoot, cmsConfigFile), 'utf8');
+    expect(text).toBe(cmsConfigYaml(defaultCmsOptions));
+    // What the CMS reads from the file is the object itself: quoting kept every pattern and hint intact.
+    expect(parse(text)).toEqual(config);
+  });
+
+  it('edits the page files and site.yaml and companies.yaml, in the format that keeps the text', () => {
+    expect(pages).toMatchObject({
+      folder: 'content/pages',
+      extension: 'yaml',
+      format: keepTextFormat,
+      create: true,
+      identifier_field: 'title',
+    });
+    expect(files.format).toBe(keepTextFormat);
+    for (const entry of files.files) expect(existsSync(path.join(projectRoot, entry.file)), entry.file).toBe(true);
+    expect(config).toMatchObject({ locale: 'pt', media_folder: 'src/public/images', public_folder: '/images' });
+  });
+
+  it('has one field for every key of the schemas, and no other', () => {
+    expect(mismatches).toEqual([]);
+    expect(allPairs.length).toBeGreaterThan(100);
+  });
+
+  it('offers every registered section type in the sections list', () => {
+    const sections = pages.fields.find((f) => f.name === 'sections')!;
+    expect(sections.typeKey).toBe('type');
+    expect(sections.types!.map((t) => t.name)).toEqual(sectionTypes);
+    for (const type of sections.types!) expect(type.fields!.map((f) => f.name)).not.toContain('type');
+  });
+
+  it('offers every icon name and colour in their selects', () => {
+    const icons = allFields.filter((f) => f.name === 'icon');
+    const colours = allFields.filter((f) => f.name === 'colour');
+    expect(icons.length).toBeGreaterThanOrEqual(3);
+    expect(colours.length).toBeGreaterThanOrEqual(2);
+    for (const field of icons) expect(field).toMatchObject({ widget: 'select', options: [...iconNames] });
+    for (const field of colours) expect(field).toMatchObject({ widget: 'select', options: [...colourTokens] });
+  });
+
+  it('marks optional exactly the fields the schemas let an editor leave out', () => {
+    const keyed = allPairs.filter((p) => p.required !== undefined);
+    expect(keyed.length).toBeGreaterThan(100);
+    for (const { at, field, required } of keyed) expect(field.required, at).toBe(required ? undefined : false);
+  });
+
+  it("shows each field's description from the schema as its hint", () => {
+    const together = ['action', 'to', 'href'];
+    for (const { at, field, json, siblings } of allPairs) {
+      const button = together.includes(field.name) && together.every((key) => siblings.includes(key));
+      expect(field.hint, at).toBe(button ? `${json.description} ${oneOfNote(together)}` : json.description);
+    }
+  });
+
+  it('has a Portuguese label for every key of the schemas', () => {
+    const keys = new Set<string>();
+    const collect = (json: unknown): void => {
+      if (Array.isArray(json)) json.forEach(collect);
+      else if (json && typeof json === 'object') {
+        for (const key of Object.keys((json as Json).properties ?? {})) keys.add(key);
+        Object.values(json).forEach(collect);
+      }
+    };
+    for (const { schema } of contentFiles) collect(jsonOf(schema));
+    expect(
+      [...keys].filter((key) => !(key in cmsLabels)),
+      'keys without a label in schema/generate/cms-labels.ts',
+    ).toEqual([]);
+    for (const field of allFields) expect(field.label, field.name).not.toBe('');
+  });
+
+  it('picks companies from companies.yaml and pages from the page files', () => {
+    const relations = allFields.filter((f) => f.widget === 'relation');
+    const companies = relations.filter((f) => f.collection === cmsNames.files);
+    const links = relations.filter((f) => f.collection === cmsNames.pages);
+    expect(companies.length).toBeGreaterThanOrEqual(2);
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    expect(companies.length + links.length).toBe(relations.length);
+    const companyKeys = keysAt(companiesFileSchema, ['companies', 0], { companies: [{}] });
+    for (const field of companies) {
+      expect(field).toMatchObject({ file: cmsNames.companiesFile, value_field: 'companies.*.id' });
+      for (const key of [...field.search_fields!, ...field.display_fields!])
+        expect(companyKeys).toContain(key.replace('companies.*.', ''));
+    }
+    const pageKeys = keysAt(pageSchema, [], {});
+    for (const field of links) {
+      expect(field.value_field).toBe('path');
+      for (const key of [...field.search_fields!, ...field.display_fields!]) expect(pageKeys).toContain(key);
+    }
+  });
+
+  it('takes a new section type with its fields without any other step', () => {
+    const faqSection = z
+      .strictObject({
+        type: z.literal('faq'),
+        title: textSchema.describe('Título da seção.'),
+        text: paragraphSchema.optional().describe('Um parágrafo.'),
+        items: z
+          .array(z.strictObject({ title: textSchema, description: paragraphSchema }))
+          .min(1)
+          .max(10)
+          .describe('As perguntas e respostas.'),
+        features: z.array(textSchema).default([]),
+        icon: iconSchema.optional(),
+        colour: colourSchema,
+        company: companyIdSchema.optional(),
+        to: pagePathSchema,
+        width: z.number().int().min(1).max(9),
+        open: z.boolean().default(false),
+      })
+      .describe('Perguntas frequentes: dúvidas e respostas.');
+    const [sections] = cmsFields(
+      z.strictObject({ sections: z.array(z.discriminatedUnion('type', [...sectionSchemas, faqSection])) }),
+    );
+    const faq = sections!.types!.at(-1)!;
+    expect(faq).toMatchObject({ name: 'faq', label: 'Perguntas frequentes', widget: 'object' });
+    expect(faq.fields).toMatchObject([
+      { name: 'title', widget: 'string', hint: 'Título da seção.' },
+      { name: 'text', widget: 'text', required: false },
+      {
+        name: 'items',
+        widget: 'list',
+        min: 1,
+        max: 10,
+        fields: [
+          { name: 'title', widget: 'string' },
+          { name: 'description', widget: 'text' },
+        ],
+      },
+      { name: 'features', widget: 'list', required: false, default: [], field: { widget: 'string' } },
+      { name: 'icon', widget: 'select', required: false, options: [...iconNames] },
+      { name: 'colour', widget: 'select', options: [...colourTokens] },
+      {
+        name: 'company',
+        widget: 'relation',
+        required: false,
+        collection: cmsNames.files,
+        file: cmsNames.companiesFile,
+      },
+      { name: 'to', widget: 'relation', collection: cmsNames.pages, value_field: 'path' },
+      { name: 'width', widget: 'number', value_type: 'int', min: 1, max: 9 },
+      { name: 'open', widget: 'boolean', required: false, default: false },
+    ]);
+    expect(faq.fields!.find((f) => f.name === 'title')!.required).toBeUndefined();
+  });
+
+  it('checks the patterns of the schemas, with the words of the message catalogue', () => {
+    for (const { at, field, json } of allPairs.filter((p) => p.field.widget !== 'relation')) {
+      expect(field.pattern?.[0], at).toBe(json.pattern);
+      if (field.pattern) expect(field.pattern[1], at).toMatch(/^[A-ZÀ-Ú].{10,}\.$/);
+    }
+    expect(allFields.filter((f) => f.pattern).map((f) => f.name)).toEqual(
+      expect.arrayContaining(['path', 'id', 'email', 'phone', 'number']),
+    );
+  });
+});
