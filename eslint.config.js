@@ -61,7 +61,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {

@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentDir } from './scripts/lib/environment.ts';
+import { adminInDev } from './scripts/vite/admin.ts';
 import { contentPreview } from './scripts/vite/content-preview.ts';
 import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev()],
+  plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev(), adminInDev()],
   // Static files copied as they are (the favicon); the top level keeps to the project's folders.
   publicDir: 'src/public',
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.

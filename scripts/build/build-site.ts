@@ -4,6 +4,7 @@ import { loadContent } from '../../schema/load/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { runReactRouter } from '../lib/child-process.ts';
 import { projectRoot } from '../lib/environment.ts';
+import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 
@@ -41,6 +42,10 @@ export function buildSite(contentDir: string, outDir: string, log: (line: string
   if (build.status !== 0) {
     return failed('✖ A geração do site falhou (veja acima). O site publicado anteriormente em dist/ não foi alterado.');
   }
+
+  // The CMS at /admin/: its own bundle, beside the pages, before the finishing step gives it its policy.
+  const adminFailure = buildAdmin(path.join(workDir, 'client'));
+  if (adminFailure) return failed(adminFailure);
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);

@@ -5,6 +5,7 @@ import { notFoundPath } from '../../src/content.server.ts';
 import { iconSprite } from '../../src/icon-sprite.server.tsx';
 import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 import { addressOf, filesIn, htmlFilesIn, notFoundFile } from '../lib/site-files.ts';
+import { finishAdmin, isAdminFile } from './admin-site.ts';
 import { headersFile, type HeaderRule } from './headers-file.ts';
 import { checkLinks } from './link-check.ts';
 import { searchFiles } from './search-files.ts';
@@ -13,7 +14,7 @@ import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders,
 /**
  * Turns react-router's prerendered output into the published site: the 404 page as `404.html`, no
  * SPA fallback (every page is prerendered), the icon sprite, a Content-Security-Policy in every page and in
- * `_headers` for static hosts, and no broken internal link. Throws, in Portuguese, when a link is broken.
+ * `_headers` for static hosts (the CMS at /admin/ gets its own), and no broken internal link. Throws, in Portuguese, when a link is broken.
  */
 export function finishSite(clientDir: string, content: Content): void {
   const notFoundDir = path.join(clientDir, notFoundPath);
@@ -26,7 +27,7 @@ export function finishSite(clientDir: string, content: Content): void {
 
   const imageOrigins = imageOriginsIn(content);
   const rules: HeaderRule[] = [['/*', { ...securityHeaders, 'Content-Security-Policy': frameAncestors }]];
-  for (const file of htmlFilesIn(clientDir)) {
+  for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
     const html = readFileSync(full, 'utf8');
     const policy = contentSecurityPolicy(html, imageOrigins);
@@ -37,6 +38,8 @@ export function finishSite(clientDir: string, content: Content): void {
       rules.push([variant, { 'Content-Security-Policy': policy }]);
     }
   }
+  // The CMS (/admin/) has a policy of its own, looser than the pages', for it alone.
+  rules.push(...finishAdmin(clientDir, imageOrigins));
   writeFileSync(path.join(clientDir, '_headers'), headersFile(rules));
 
   const { sitemap, robots } = searchFiles(content);

@@ -44,3 +44,8 @@ export function runScript(script: string, options: RunOptions = {}): ChildRun {
 export function runReactRouter(options: RunOptions): ChildRun {
   return runNode([path.join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.js')], options);
 }
+
+/** Runs Vite's CLI (`vite build -c vite.admin.config.ts`) with this Node. */
+export function runVite(options: RunOptions): ChildRun {
+  return runNode([path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js')], options);
+}

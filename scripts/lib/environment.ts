@@ -52,3 +52,9 @@ export const benchSizes = (process.env.BENCH_SIZES ?? '4,40,400').split(',').map
 
 /** `npm run lighthouse`'s form factors (mobile, desktop). */
 export const lighthouseFormFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
+
+/** The port of decap-server, the CMS's local backend in `npm run cms` (always on 127.0.0.1). */
+export const cmsServerPort = Number(process.env.INVERO_CMS_PORT ?? 8081);
+
+/** The dev server's port in `npm run cms` (`npm run dev` takes Vite's own `--port`). */
+export const devPort = Number(process.env.INVERO_DEV_PORT ?? 5173);

@@ -1,0 +1,100 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { Map as ImmutableMap } from 'immutable';
+import { Component, useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { ContentIssue } from '../../schema/messages/issue.ts';
+import type { Section } from '../../schema/sections/index.ts';
+import { PageSections } from '../../src/sections/PageSections.tsx';
+import { SiteDataContext } from '../../src/site-data.ts';
+import { rememberCollectionReader } from '../cross-file.ts';
+import { issueLine } from '../pre-save.ts';
+import { checkPage } from './page-check.ts';
+import { useCmsSiteData } from './site-data.ts';
+
+const problemStyle = {
+  margin: '1rem',
+  padding: '1rem 1.25rem',
+  border: '2px solid #b91c1c',
+  borderRadius: '0.5rem',
+  background: '#fef2f2',
+  color: '#7f1d1d',
+  font: '15px/1.5 system-ui, sans-serif',
+} as const;
+
+/** Problems shown where the part they belong to would be (without lines: the preview's text is not the file's). */
+function Problems({ title, issues, detail }: { title: string; issues?: ContentIssue[]; detail?: string }) {
+  return (
+    <div role="alert" data-testid="preview-problems" style={problemStyle}>
+      <strong>{title}</strong>
+      {issues && issues.length > 0 && (
+        <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
+          {issues.map((issue, index) => (
+            <li key={index}>{issueLine(issue, false)}</li>
+          ))}
+        </ul>
+      )}
+      {detail && <p style={{ margin: '0.5rem 0 0' }}>{detail}</p>}
+    </div>
+  );
+}
+
+/** A renderer that throws on what the schema let through shows the error in its place, not a blank pane. */
+class SectionBoundary extends Component<
+  { children: ReactNode; position: number; section: Section | undefined },
+  { error?: string }
+> {
+  override state: { error?: string } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  // The editor's next change may fix what made the renderer throw: try again with it.
+  override componentDidUpdate(previous: { section: Section | undefined }) {
+    if (this.state.error !== undefined && previous.section !== this.props.section) this.setState({ error: undefined });
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <Problems title={`A seção ${this.props.position} não pôde ser mostrada.`} detail={this.state.error} />;
+  }
+}
+
+/**
+ * The preview of a page (`CMS.registerPreviewTemplate`): the page drawn by the site's own section
+ * renderers, with the site's texts and companies, updating as the editor types. A section the
+ * schemas refuse shows its problems, in the words of `npm run validate`, in place of the section.
+ */
+export function PagePreview({ entry, getCollection }: PreviewTemplateComponentProps) {
+  // The pre-save check reads the other files through it (cross-file.ts).
+  rememberCollectionReader(getCollection);
+  const siteData = useCmsSiteData(getCollection);
+  const data = entry.get('data') as ImmutableMap<string, unknown>;
+  const page = useMemo(() => checkPage(data.toJS()), [data]);
+
+  if (siteData.status === 'loading') return null;
+  if (siteData.status === 'failed') return <Problems title="A prévia não pôde ler o site." detail={siteData.message} />;
+  if (siteData.status === 'invalid') {
+    return <Problems title="A prévia precisa de site.yaml e companies.yaml válidos." issues={siteData.issues} />;
+  }
+  const accent = siteData.data.companies.find((company) => company.id === page.company)?.colour ?? 'brand';
+  return (
+    <MemoryRouter>
+      <SiteDataContext value={siteData.data}>
+        {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
+        <main data-accent={accent}>
+          {page.sections.map(({ section, issues }, index) => (
+            // Position and type: a section keeps its place while it is edited, and another type is a new section.
+            <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
+              {section ? (
+                <PageSections sections={[section]} />
+              ) : (
+                <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
+              )}
+            </SectionBoundary>
+          ))}
+        </main>
+      </SiteDataContext>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runVite } from '../lib/child-process.ts';
+import type { HeaderRule } from './headers-file.ts';
+import { withCspMeta } from './security-policy.ts';
+
+/** Where the CMS is published: /admin/ (admin/index.html and admin/assets/ in the site's folder). */
+export const adminFolder = 'admin';
+
+/** Whether a file of the built site (relative to its folder) belongs to the CMS rather than to the public site. */
+export const isAdminFile = (file: string) => file.split(path.sep)[0] === adminFolder;
+
+/**
+ * The CMS's own Content-Security-Policy, for /admin/ only: Decap compiles code at run time
+ * ('unsafe-eval'), styles itself with inline style elements, shows previews and uploads as blob:
+ * and data: images, and talks to the git host's API. The public pages keep their strict policy.
+ */
+export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${[...imageOrigins, 'https://avatars.githubusercontent.com'].join(' ')}`,
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Builds the CMS into the site (vite.admin.config.ts, a bundle of its own that no public page
+ * loads). Returns why it failed, or undefined.
+ */
+export function buildAdmin(clientDir: string): string | undefined {
+  const outDir = path.join(clientDir, adminFolder);
+  if (existsSync(outDir)) {
+    return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
+  }
+  const build = runVite({
+    args: ['build', '--config', 'vite.admin.config.ts'],
+    env: { INVERO_ADMIN_OUT_DIR: outDir, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) return `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${build.output}`;
+  return undefined;
+}
+
+/** The CMS's policy in its page (a meta tag) and for static hosts (`_headers` rules for /admin/). */
+export function finishAdmin(clientDir: string, imageOrigins: readonly string[]): HeaderRule[] {
+  const policy = adminSecurityPolicy(imageOrigins);
+  const page = path.join(clientDir, adminFolder, 'index.html');
+  writeFileSync(page, withCspMeta(readFileSync(page, 'utf8'), policy));
+  return [`/${adminFolder}`, `/${adminFolder}/*`].map((pattern): HeaderRule => [pattern, { 'Content-Security-Policy': policy }]);
+}

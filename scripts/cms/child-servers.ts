@@ -1,0 +1,84 @@
+/** Servers run as child processes: started in their own process group, awaited, and stopped with all they started. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../lib/environment.ts';
+
+export interface ChildServer {
+  name: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited, with its code (or the signal that ended it). */
+  exited: Promise<number | NodeJS.Signals | null>;
+  /** What it printed so far, when its output is piped (kept for error messages). */
+  output: () => string;
+}
+
+/** Starts `node <script> …args` from the project root with exactly `env`, as the leader of a new process group. */
+export function startChildServer(
+  name: string,
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | 'pipe' = 'inherit',
+): ChildServer {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: projectRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', stdio, stdio],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => (output += chunk));
+  }
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal));
+    child.once('error', () => resolve(null));
+  });
+  return { name, child, exited, output: () => output };
+}
+
+const isRunning = ({ child }: ChildServer) => child.exitCode === null && child.signalCode === null;
+
+/** Signals the child's whole process group (what it started too); false when the group is gone. */
+function signalGroup({ child }: ChildServer, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/** SIGTERM to the group; what is left 5 s later (or once the leader is gone) gets SIGKILL. */
+export async function stopChildServer(server: ChildServer): Promise<void> {
+  if (isRunning(server) && signalGroup(server, 'SIGTERM')) await Promise.race([server.exited, sleep(5000)]);
+  if (signalGroup(server, 0)) signalGroup(server, 'SIGKILL');
+}
+
+/** The same, immediately and synchronously: for a process that is exiting and cannot wait. */
+export function killChildServer(server: ChildServer): void {
+  signalGroup(server, 'SIGKILL');
+}
+
+/**
+ * Resolves once `answers()` does (polled every 250 ms); rejects when the server exits first or
+ * `timeoutMs` passes.
+ */
+export async function waitUntilAnswering(
+  server: ChildServer,
+  answers: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!isRunning(server)) throw new Error(`${server.name} parou antes de responder.\n${server.output()}`);
+    if (await answers().catch(() => false)) return;
+    if (Date.now() >= deadline) {
+      throw new Error(`${server.name} não respondeu em ${timeoutMs / 1000} s.\n${server.output()}`);
+    }
+    await sleep(250);
+  }
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cmsInitConfig } from '../../admin/cms-config.ts';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { checkPage } from '../../admin/preview/page-check.ts';
+import { pageSchema } from '../../schema/page.ts';
+
+type Data = Record<string, unknown> & { sections: Record<string, unknown>[] };
+
+const homeData = () => structuredClone(readYaml(readFileSync('content/pages/home.yaml', 'utf8'))) as Data;
+
+describe("the preview's check of a page", () => {
+  it('draws every section of a valid page as the site does (the schema output)', () => {
+    const data = homeData();
+    const checked = checkPage(data);
+    expect(checked.pageIssues).toEqual([]);
+    expect(checked.sections.map(({ section }) => section)).toEqual(pageSchema.parse(data).sections);
+  });
+
+  it('puts a section’s problems in its place and draws the others', () => {
+    const data = homeData();
+    data.sections[1]!.title = '<b>x</b>';
+    delete data.title;
+    const checked = checkPage(data);
+    const [first, second, ...rest] = checked.sections;
+    expect(first!.section).toBeDefined();
+    expect(second!.section).toBeUndefined();
+    expect(second!.issues.map((issue) => issue.yamlPath)).toEqual(['sections[1].title']);
+    expect(rest.every(({ section }) => section !== undefined)).toBe(true);
+    // The page's own problem is shown above the sections, not in one of them.
+    expect(checked.pageIssues).toHaveLength(1);
+    expect(checked.pageIssues[0]!.message).toContain('title');
+  });
+
+  it('treats a cleared optional field as absent, as the save does', () => {
+    const data = homeData();
+    data.sections[0]!.eyebrow = '';
+    expect(checkPage(data).sections[0]!.section).not.toHaveProperty('eyebrow');
+  });
+});
+
+describe('the configuration the CMS starts with', () => {
+  it('is the generated admin/config.yml, read by the bundle, with the site’s logo and no local server outside `npm run cms`', () => {
+    const generated = parse(readFileSync('admin/config.yml', 'utf8')) as Record<string, unknown>;
+    const config = cmsInitConfig();
+    expect(config).toEqual({
+      ...generated,
+      load_config_file: false,
+      logo: { src: '/favicon.svg', show_in_header: true },
+      local_backend: false,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The CMS in the built site: /admin/ is a bundle of its own that no public page loads, with a
+ * Content-Security-Policy of its own (the pages keep theirs), and it starts under that policy in
+ * Chromium without a single violation.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject } from 'vitest';
+import { adminFolder } from '../../scripts/build/admin-site';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only';
+import { filesIn, htmlFilesIn } from '../../scripts/lib/site-files';
+import { test } from './browser';
+
+const siteDir = inject('siteDir');
+const baseUrl = inject('baseUrl');
+const adminHtml = () => readFileSync(path.join(siteDir, adminFolder, 'index.html'), 'utf8');
+const metaPolicy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+
+describe('the CMS in the built site (/admin/)', () => {
+  test('is its own bundle: no public page or script names it', () => {
+    const publicFiles = filesIn(siteDir, /\.(html|js|css)$/).filter((file) => file.split(path.sep)[0] !== adminFolder);
+    expect(publicFiles.length).toBeGreaterThan(0);
+    for (const file of publicFiles) {
+      expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toContain(`/${adminFolder}/`);
+    }
+    expect(adminHtml()).toMatch(new RegExp(`src="/${adminFolder}/assets/[^"]+\\.js"`));
+  });
+
+  test('has its own policy; the pages keep theirs, without eval or inline styles', () => {
+    const admin = metaPolicy(adminHtml());
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin).toContain("style-src 'self' 'unsafe-inline'");
+    const pages = htmlFilesIn(siteDir).filter((file) => file.split(path.sep)[0] !== adminFolder);
+    for (const page of pages) {
+      const policy = metaPolicy(readFileSync(path.join(siteDir, page), 'utf8'));
+      expect(policy, page).toMatch(/script-src 'self'/);
+      expect(policy, page).not.toContain('unsafe');
+    }
+    const headers = readFileSync(path.join(siteDir, '_headers'), 'utf8');
+    expect(headers).toContain(`/${adminFolder}/*\n  Content-Security-Policy: ${admin}\n`);
+  });
+
+  test('starts under its policy with no violation or error', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
+    const problems: string[] = [];
+    await keepOnLoopback(context, {
+      externalImages: 'placeholder',
+      onExternalRequest: (url) => problems.push(`request to another host: ${url}`),
+    });
+    const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`/${adminFolder}/`);
+    expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
+    // The login screen: the CMS ran its code, styled itself and drew the site's logo.
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await page.title()).toBe('Grupo INVERO — edição do site');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

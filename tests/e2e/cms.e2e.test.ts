@@ -1,0 +1,328 @@
+/**
+ * The CMS (`npm run cms`) in Chromium, against decap-server on a temporary copy of the repository:
+ * log in with the local backend, publish an edit (one changed line on disk, still valid content),
+ * have invalid edits refused with the Portuguese messages of `npm run validate` (the file stays as
+ * it was), create a page (a valid file that the build turns into a route), and preview a page with
+ * the site's own sections. Everything listens on 127.0.0.1, on free ports.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, onTestFinished } from 'vitest';
+import { parse } from 'yaml';
+import { pageFirstLine } from '../../admin/file-texts';
+import { readYaml } from '../../admin/keep-text-format';
+import { fileSchemas } from '../../schema/load/check';
+import { say } from '../../schema/messages/catalogue/index';
+import { validateText } from '../../schema/load/validate-text';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only';
+import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
+import { runScript } from '../../scripts/lib/child-process';
+import { htmlFileOf } from '../../scripts/lib/site-files';
+import { test as browserTest } from './browser';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Hang guards: the first start bundles the CMS's dependencies; one page of the CMS loads in seconds. */
+const startupTimeout = 180_000;
+const stepTimeout = 30_000;
+
+interface CmsCopy extends LocalCms {
+  /** The temporary repository: content/ and a git history to compare with. */
+  root: string;
+  contentDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment of `npm run cms` from a terminal: without what Vitest sets for its own tests. */
+function cmsEnvironment(): NodeJS.ProcessEnv {
+  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
+  const inherited = Object.entries(process.env).filter(([name]) => !vitestOwn.has(name) && !name.startsWith('VITEST'));
+  return { ...Object.fromEntries(inherited), NO_COLOR: '1' };
+}
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=teste', '-c', 'user.email=teste@127.0.0.1', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup }): Promise<CmsCopy> => {
+  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
+  const contentDir = path.join(root, 'content');
+  const started: { cms?: LocalCms } = {};
+  const killOnExit = () => started.cms?.kill();
+  onCleanup(async () => {
+    process.off('exit', killOnExit);
+    await started.cms?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+  git(root, 'init', '--quiet');
+  git(root, 'add', '--all');
+  git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
+  process.on('exit', killOnExit);
+  const cms = await startLocalCms({
+    contentDir,
+    cmsPort: await freePort(),
+    devPort: await freePort(),
+    environment: cmsEnvironment(),
+    stdio: 'pipe',
+    startupTimeoutMs: startupTimeout,
+  });
+  started.cms = cms;
+  return { ...cms, root, contentDir };
+});
+
+/** Puts the copy back as it was committed, for the next test. */
+function restoreAfterTest(cms: CmsCopy): void {
+  onTestFinished(() => {
+    git(cms.root, 'checkout', '--quiet', '--', '.');
+    git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+  });
+}
+
+/** The generated configuration: the tests find fields by the labels the CMS shows. */
+interface ConfigField {
+  name: string;
+  label: string;
+  types?: ConfigField[];
+  fields?: ConfigField[];
+}
+const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'utf8')) as {
+  collections: { name: string; fields?: ConfigField[] }[];
+};
+const pageFields = config.collections.find((collection) => collection.name === 'paginas')!.fields!;
+const labelOf = (fields: ConfigField[], name: string) => fields.find((field) => field.name === name)!.label;
+const heroFields = pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === 'hero')!;
+
+/**
+ * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
+ * development build only) and, for a refused save, Decap's own log of the error and its promise.
+ */
+const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave|^Error: Há \d+ problema/];
+
+interface CmsPage {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * A fresh browser page on one screen of the CMS, logged in with the local backend. Always a new
+ * page: moving between entries by the address's hash leaves the previous entry's editor state.
+ */
+async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<CmsPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
+  context.setDefaultTimeout(stepTimeout);
+  const problems: string[] = [];
+  await keepOnLoopback(context, {
+    externalImages: 'placeholder',
+    onExternalRequest: (url, resourceType) => {
+      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
+    },
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  // A refused save rejects a promise Decap does not catch: an unhandled rejection of a plain object
+  // (refused before saving) or of nothing (a required field left empty).
+  page.on('pageerror', (error) => {
+    if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
+  });
+  onTestFinished(() => context.close());
+  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  return { page, problems };
+}
+
+/** An entry's editor, once its fields are on screen. */
+async function openEntry(browser: Browser, cms: CmsCopy, collection: string, slug: string): Promise<CmsPage> {
+  const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`);
+  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+  return opened;
+}
+
+/** A section of the list, by its type's label: expanded, to reach its fields. */
+async function expandSection(page: Page, typeLabel: string, index = 0) {
+  const item = page.locator('label[for^="sections-field"]', { hasText: typeLabel }).nth(index).locator('..');
+  await item.getByRole('button').first().click();
+  return item;
+}
+
+/** The fields of a new page, and one hero section: what a valid page needs. */
+async function fillNewPage(page: Page, address: string): Promise<void> {
+  const field = (name: string) => page.getByLabel(labelOf(pageFields, name), { exact: true }).first();
+  await field('path').fill(address);
+  await field('title').fill('Clínica Sul — Grupo INVERO');
+  await field('description').fill('A nova unidade do INVERO Consultório, na zona sul: agende sua avaliação.');
+  await page.getByRole('button', { name: /Adicionar/ }).click();
+  await page.getByRole('menuitem', { name: heroFields.label, exact: true }).click();
+  const hero = page.locator('label[for^="sections-field"]', { hasText: heroFields.label }).first().locator('..');
+  await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill('Clínica Sul');
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar agora', { exact: true }).click();
+}
+
+/** Decap's notices (react-toastify), each with role alert. */
+const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+const homeFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/home.yaml');
+
+function heroTitleIn(text: string): string {
+  const data = readYaml(text) as { sections: { type: string; title: string }[] };
+  return data.sections.find((section) => section.type === 'hero')!.title;
+}
+
+function validates(cms: CmsCopy) {
+  return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
+}
+
+describe('the CMS (npm run cms)', () => {
+  test(
+    'publishes an edited hero title as a one-line change that validates',
+    { timeout: startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const before = readFileSync(homeFile(cms), 'utf8');
+      const oldTitle = heroTitleIn(before);
+      const newTitle = `${oldTitle} Unido`;
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      const hero = await expandSection(page, heroFields.label);
+      const preview = page.frameLocator('iframe').first();
+      // The preview is the site's own hero, updated as the editor types.
+      await expect.poll(() => preview.getByRole('heading', { level: 1 }).innerText()).toBe(oldTitle);
+      await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill(newTitle);
+      await expect.poll(() => preview.getByRole('heading', { level: 1 }).innerText()).toBe(newTitle);
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+
+      const after = readFileSync(homeFile(cms), 'utf8');
+      const [beforeLines, afterLines] = [before.split('\n'), after.split('\n')];
+      expect(afterLines).toHaveLength(beforeLines.length);
+      const changed = beforeLines.flatMap((line, index) => (line === afterLines[index] ? [] : [index]));
+      expect(changed).toHaveLength(1);
+      expect(afterLines[changed[0]!]).toBe(beforeLines[changed[0]!]!.replace(oldTitle, newTitle));
+      expect(heroTitleIn(after)).toBe(newTitle);
+      expect(git(cms.root, 'diff', '--numstat').trim()).toBe('1\t1\tcontent/pages/home.yaml');
+      const validate = validates(cms);
+      expect(validate.status, validate.output).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'refuses HTML in a title with the message of npm run validate, and leaves the file as it was',
+    { timeout: startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const before = readFileSync(homeFile(cms), 'utf8');
+      const html = '<b>x</b>';
+      // The words validate would print for the same change, from the message catalogue.
+      const expected = validateText(
+        'home.yaml',
+        before.replace(`title: ${heroTitleIn(before)}\n`, `title: ${html}\n`),
+        fileSchemas.page,
+      );
+      expect(expected.ok).toBe(false);
+      const { message, hint } = expected.ok ? { message: '', hint: '' } : expected.issues[0]!;
+
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      const hero = await expandSection(page, heroFields.label);
+      await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill(html);
+      // The preview shows the problem in the section's place, the rest of the page as the site draws it.
+      const preview = page.frameLocator('iframe').first();
+      await expect.poll(() => preview.getByTestId('preview-problems').first().innerText()).toContain(message);
+      await publish(page);
+      const refused = notice(page, message);
+      await refused.waitFor();
+      expect(await refused.innerText()).toContain(hint);
+      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'refuses a cleared required field, and leaves the file as it was',
+    { timeout: startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const before = readFileSync(homeFile(cms), 'utf8');
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      await page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().fill('');
+      await publish(page);
+      // Decap's own check of required fields answers first, in its Portuguese.
+      await page.getByRole('alert').first().waitFor();
+      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'refuses a new page whose address another page has, naming that page and line',
+    { timeout: startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
+      const taken = 'content/pages/assessoria.yaml';
+      const takenText = readFileSync(path.join(cms.root, taken), 'utf8');
+      const takenPath = (readYaml(takenText) as { path: string }).path;
+      const firstLine = takenText.split('\n').findIndex((line) => line.startsWith('path:')) + 1;
+      const { message } = say('page-path-taken', { value: takenPath, firstFile: taken, firstLine });
+
+      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
+      await fillNewPage(page, takenPath);
+      await publish(page);
+      await notice(page, message).waitFor();
+      expect(readdirSync(path.join(cms.contentDir, 'pages'))).toEqual(pagesBefore);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'creates a page: a valid file with the editor-help first line, built into a route',
+    { timeout: startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
+      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
+      await fillNewPage(page, '/clinica-sul');
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+
+      const added = readdirSync(path.join(cms.contentDir, 'pages')).filter((name) => !pagesBefore.includes(name));
+      expect(added).toEqual(['clinica-sul.yaml']);
+      const text = readFileSync(path.join(cms.contentDir, 'pages', added[0]!), 'utf8');
+      expect(text.split('\n')[0]).toBe(pageFirstLine);
+      const checked = validateText(added[0]!, text, fileSchemas.page);
+      expect(checked.ok ? checked.data.path : checked.issues).toBe('/clinica-sul');
+      const validate = validates(cms);
+      expect(validate.status, validate.output).toBe(0);
+
+      const outDir = path.join(cms.root, 'site');
+      const build = runScript('build.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir, INVERO_OUT_DIR: outDir } });
+      expect(build.status, build.output).toBe(0);
+      expect(existsSync(path.join(outDir, htmlFileOf('/clinica-sul')))).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});

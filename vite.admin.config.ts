@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { projectRoot } from './scripts/lib/environment.ts';
+
+/**
+ * The CMS at /admin/ (admin/index.html → admin/main.tsx), apart from the site: its own bundle, which
+ * no public page loads, and its own resolution of dependencies (Decap brings React Router 5 with it,
+ * which the site's React Router plugin would replace by the site's 7). `npm run build` builds it
+ * into the site (scripts/build/admin-site.ts); the dev server serves it under /admin/
+ * (scripts/vite/admin.ts), where `local` adds the address of decap-server.
+ */
+export default defineConfig({
+  root: path.join(projectRoot, 'admin'),
+  base: '/admin/',
+  // The site's static files are the site's: the CMS uses its favicon from the site's own address.
+  publicDir: false,
+  cacheDir: path.join(projectRoot, 'node_modules/.vite-admin'),
+  logLevel: 'warn',
+  build: {
+    outDir: process.env.INVERO_ADMIN_OUT_DIR ?? path.join(projectRoot, 'build/admin'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Decap is one large application (≈ 1 MB gzip of its own), loaded only by editors.
+    chunkSizeWarningLimit: 8000,
+  },
+});
