@@ -147,8 +147,9 @@ async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<Cm
     if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
   });
   onTestFinished(() => context.close());
-  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
+  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
+  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
   return { page, problems };
 }
 
@@ -200,7 +201,7 @@ function validates(cms: CmsCopy) {
 describe('the CMS (npm run cms)', () => {
   test(
     'publishes an edited hero title as a one-line change that validates',
-    { timeout: startupTimeout + 4 * stepTimeout },
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const before = readFileSync(homeFile(cms), 'utf8');
@@ -232,7 +233,7 @@ describe('the CMS (npm run cms)', () => {
 
   test(
     'refuses HTML in a title with the message of npm run validate, and leaves the file as it was',
-    { timeout: startupTimeout + 4 * stepTimeout },
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const before = readFileSync(homeFile(cms), 'utf8');
@@ -263,7 +264,7 @@ describe('the CMS (npm run cms)', () => {
 
   test(
     'refuses a cleared required field, and leaves the file as it was',
-    { timeout: startupTimeout + 4 * stepTimeout },
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const before = readFileSync(homeFile(cms), 'utf8');
@@ -279,7 +280,7 @@ describe('the CMS (npm run cms)', () => {
 
   test(
     'refuses a new page whose address another page has, naming that page and line',
-    { timeout: startupTimeout + 4 * stepTimeout },
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
@@ -300,7 +301,7 @@ describe('the CMS (npm run cms)', () => {
 
   test(
     'creates a page: a valid file with the editor-help first line, built into a route',
-    { timeout: startupTimeout + 6 * stepTimeout },
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
