@@ -7,7 +7,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -23,6 +22,7 @@ import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
 import { runScript } from '../../scripts/lib/child-process';
 import { htmlFileOf } from '../../scripts/lib/site-files';
 import { test as browserTest } from './browser';
+import { freePort } from '../../scripts/lib/free-port';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -34,17 +34,6 @@ interface CmsCopy extends LocalCms {
   /** The temporary repository: content/ and a git history to compare with. */
   root: string;
   contentDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of `npm run cms` from a terminal: without what Vitest sets for its own tests. */

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,6 +18,7 @@ import { formatReport, nextSteps, previewReportTitle } from '../../schema/messag
 import { sectionTypes } from '../../schema/sections';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { test as browserTest, waitForHydration } from './browser';
+import { freePort } from '../../scripts/lib/free-port';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 // `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.
@@ -45,16 +45,6 @@ interface DevServer {
 }
 
 /** A port nobody listens on right now; `--strictPort` makes the server fail rather than pick another. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Signals the server's whole process group (it was started detached, as the group's leader). */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {

@@ -1,0 +1,243 @@
+/**
+ * The pictures of the CMS in the editors' guide (content/LEIA-ME.md, "Editar pelo navegador"): the
+ * CMS of `npm run cms` against decap-server on a temporary copy of the content, in the system
+ * Chromium, in Portuguese, at 1280×800. Nothing is published (the one save tried is refused), and
+ * nothing leaves the machine: the servers listen on 127.0.0.1, on free ports.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { startLocalCms, type LocalCms } from '../cms/local-cms.ts';
+import { temporaryRepository } from '../cms/temporary-repository.ts';
+import { projectRoot } from '../lib/environment.ts';
+import { freePort } from '../lib/free-port.ts';
+import { launchChromium } from './chromium.ts';
+import { keepOnLoopback } from './loopback-only.ts';
+import { settled as settledWithin, trackRequests } from './network-quiet.ts';
+
+export const cmsScreenshotsDir = path.join(projectRoot, 'content/leia-me');
+
+const settled = (page: Page) => settledWithin(page, stepTimeout);
+
+const viewport = { width: 1280, height: 800 };
+/** The first start bundles the CMS's dependencies; one screen of the CMS then loads in seconds. */
+const startupTimeout = 180_000;
+const stepTimeout = 30_000;
+
+/** The generated CMS configuration: the screens are found by the labels an editor sees. */
+interface ConfigField {
+  name: string;
+  label: string;
+  types?: ConfigField[];
+  fields?: ConfigField[];
+}
+interface Labels {
+  page: (name: string) => string;
+  hero: { type: string; title: string };
+  cardGrid: { type: string; cards: string };
+}
+
+function labelsOfConfig(): Labels {
+  const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'utf8')) as {
+    collections: { name: string; fields?: ConfigField[] }[];
+  };
+  const find = (fields: ConfigField[] | undefined, name: string) => {
+    const found = fields?.find((field) => field.name === name);
+    if (!found) throw new Error(`admin/config.yml não tem o campo "${name}" (rode "npm run schema").`);
+    return found;
+  };
+  const pageFields = config.collections.find((collection) => collection.name === 'paginas')?.fields;
+  const sectionTypes = find(pageFields, 'sections').types;
+  const hero = find(sectionTypes, 'hero');
+  const cardGrid = find(sectionTypes, 'card-grid');
+  return {
+    page: (name) => find(pageFields, name).label,
+    hero: { type: hero.label, title: find(hero.fields, 'title').label },
+    cardGrid: { type: cardGrid.label, cards: find(cardGrid.fields, 'cards').label },
+  };
+}
+
+/** A fresh page (its own context) on one screen of the CMS; fresh, so no entry's editor state lingers. */
+async function openScreen(browser: Browser, cms: LocalCms, hash: string, logIn = true): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+  context.setDefaultTimeout(stepTimeout);
+  await keepOnLoopback(context, { externalImages: 'placeholder' });
+  // Decap writes its "new" button as "＋ Página" with a full-width plus, which no font of a server
+  // draws (an empty box in the picture); an editor's computer shows a plus, as this does.
+  // (A string, not a function: tsx would add helpers to a function that the page does not have.)
+  await context.addInitScript(`
+    const plain = (node) => {
+      if (node.nodeType === Node.TEXT_NODE && node.nodeValue.includes('\\uFF0B')) {
+        node.nodeValue = node.nodeValue.replaceAll('\\uFF0B', '+');
+      }
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        plain(change.target);
+        for (const added of change.addedNodes) {
+          plain(added);
+          const walker = document.createTreeWalker(added, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) plain(walker.currentNode);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  `);
+  const page = await context.newPage();
+  trackRequests(page);
+  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded' });
+  const login = page.getByRole('button', { name: 'Entrar', exact: true });
+  await login.waitFor();
+  if (logIn) await login.click();
+  return page;
+}
+
+/** A section of an entry's list, by its type's label: expanded, to reach its fields. */
+async function expandSection(page: Page, typeLabel: string): Promise<Locator> {
+  const item = page.locator('label[for^="sections-field"]', { hasText: typeLabel }).first().locator('..');
+  await item.getByRole('button').first().click();
+  return item;
+}
+
+async function openEntry(browser: Browser, cms: LocalCms, labels: Labels, slug: string): Promise<Page> {
+  const page = await openScreen(browser, cms, `/collections/paginas/entries/${slug}`);
+  await page.getByLabel(labels.page('title'), { exact: true }).first().waitFor();
+  // The preview on the right: the site's own sections, drawn once the entry is loaded.
+  await page.frameLocator('iframe').first().getByRole('heading', { level: 1 }).first().waitFor();
+  await settled(page);
+  return page;
+}
+
+/** Puts `locator` in the middle of its scrolling pane (the editor's fields scroll, the page does not). */
+const centre = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+
+export interface CmsShot {
+  file: string;
+  /** What the picture shows, in the guide's words. */
+  shows: string;
+}
+
+type Take = (name: string, shows: string, page: Page) => Promise<void>;
+
+/** Screens whose animations must keep running: the refused save's notice closes when its countdown ends. */
+const keepAnimations = new Set(['cms-5-recusado']);
+
+async function takeAll(browser: Browser, cms: LocalCms, take: Take): Promise<void> {
+  const labels = labelsOfConfig();
+  const done = async (name: string, shows: string, page: Page) => {
+    await take(name, shows, page);
+    await page.context().close();
+  };
+
+  // 1. The login screen of the local backend (online, the same screen says "Entrar com o GitHub").
+  const login = await openScreen(browser, cms, '/collections/paginas', false);
+  await settled(login);
+  await done('cms-1-entrar', 'a tela de entrada do CMS, com o botão "Entrar"', login);
+
+  // 2. The list of pages, once logged in.
+  const list = await openScreen(browser, cms, '/collections/paginas');
+  await list.locator('a[href*="/collections/paginas/entries/"]').first().waitFor();
+  await settled(list);
+  await done('cms-2-paginas', 'a coleção Páginas: a lista das páginas do site', list);
+
+  // 3. A text changed in the hero of the home page, the preview already showing it.
+  const edit = await openEntry(browser, cms, labels, 'home');
+  const hero = await expandSection(edit, labels.hero.type);
+  const title = hero.getByLabel(labels.hero.title, { exact: true });
+  const newTitle = `${await title.inputValue()} Unido`;
+  await title.fill(newTitle);
+  await edit.frameLocator('iframe').first().getByRole('heading', { level: 1, name: newTitle }).waitFor();
+  await centre(title);
+  await done('cms-3-editar-texto', 'uma página aberta: o título mudado à esquerda, a prévia ao vivo à direita', edit);
+
+  // 4. A grid's cards, with the button that adds one.
+  const cards = await openEntry(browser, cms, labels, 'consultorio');
+  const grid = await expandSection(cards, labels.cardGrid.type);
+  const add = grid.getByRole('button', { name: new RegExp(`^Adicionar ${labels.cardGrid.cards}`, 'i') }).first();
+  await add.waitFor();
+  await centre(add);
+  await done('cms-4-cartao', `a lista "${labels.cardGrid.cards}" de uma seção, com o botão "Adicionar"`, cards);
+
+  // 5. A refused save: HTML in a title, and the message of `npm run validate` in Portuguese.
+  const refused = await openEntry(browser, cms, labels, 'home');
+  const refusedHero = await expandSection(refused, labels.hero.type);
+  const refusedTitle = refusedHero.getByLabel(labels.hero.title, { exact: true });
+  await refusedTitle.fill('<b>x</b>');
+  await refused.frameLocator('iframe').first().getByTestId('preview-problems').first().waitFor();
+  await refused.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await refused.getByText('Publicar agora', { exact: true }).click();
+  const toast = refused.getByRole('alert').filter({ hasText: 'Nada foi salvo' }).first();
+  await toast.waitFor();
+  await centre(refusedTitle);
+  // The notice slides in (an animation of the boxes around its text): the picture waits until it is
+  // in place. Its countdown bar, a sibling's animation, keeps running: disabling animations would run
+  // it to the end and close the notice.
+  await toast.evaluate((element) => {
+    const sliding: Animation[] = [];
+    for (let box: Element | null = element; box; box = box.parentElement) sliding.push(...box.getAnimations());
+    return Promise.all(sliding.map((animation) => animation.finished));
+  });
+  await done('cms-5-recusado', 'uma gravação recusada: a mensagem em português, e nada foi salvo', refused);
+
+  // 6. A new page's form, its first fields filled in.
+  const create = await openScreen(browser, cms, '/collections/paginas/new');
+  const field = (name: string) => create.getByLabel(labels.page(name), { exact: true }).first();
+  await field('path').waitFor();
+  await settled(create);
+  await field('path').fill('/sobre');
+  await field('title').fill('Sobre o Grupo | Grupo INVERO');
+  await field('description').fill('A história e os valores das três empresas do Grupo INVERO.');
+  // One section, as a page needs: the preview on the right draws it.
+  await create.getByRole('button', { name: /^Adicionar/ }).click();
+  await create.getByRole('menuitem', { name: labels.hero.type, exact: true }).click();
+  const newHero = create.locator('label[for^="sections-field"]', { hasText: labels.hero.type }).first().locator('..');
+  await newHero.getByLabel(labels.hero.title, { exact: true }).fill('Sobre o Grupo INVERO');
+  await create
+    .frameLocator('iframe')
+    .first()
+    .getByRole('heading', { level: 1, name: 'Sobre o Grupo INVERO' })
+    .waitFor();
+  await field('path').evaluate((element) =>
+    ((element as HTMLInputElement).labels?.[0] ?? element).scrollIntoView({ block: 'start', behavior: 'instant' }),
+  );
+  await done('cms-6-nova-pagina', 'o formulário de uma página nova: endereço, título, descrição e seções', create);
+}
+
+/**
+ * Starts the CMS on a temporary copy, saves `cms-*.png` in `dir` (telling `onSaved` of each) and
+ * stops everything it started, also when something fails.
+ */
+export async function takeCmsScreenshots(dir: string, onSaved: (shot: CmsShot) => void): Promise<CmsShot[]> {
+  const { root, contentDir } = temporaryRepository(cmsScreenshotsDir);
+  const started: { cms?: LocalCms; browser?: Browser } = {};
+  // Should this process die some other way, the servers must not outlive it.
+  const killOnExit = () => started.cms?.kill();
+  process.on('exit', killOnExit);
+  const shots: CmsShot[] = [];
+  try {
+    started.cms = await startLocalCms({
+      contentDir,
+      cmsPort: await freePort(),
+      devPort: await freePort(),
+      environment: { ...process.env, NO_COLOR: '1' },
+      stdio: 'pipe',
+      startupTimeoutMs: startupTimeout,
+    });
+    started.browser = await launchChromium();
+    await takeAll(started.browser, started.cms, async (name, shows, page) => {
+      const file = path.join(dir, `${name}.png`);
+      const animations = keepAnimations.has(name) ? 'allow' : 'disabled';
+      await page.screenshot({ path: file, animations, caret: 'hide' });
+      const shot = { file, shows };
+      shots.push(shot);
+      onSaved(shot);
+    });
+    return shots;
+  } finally {
+    await started.browser?.close();
+    await started.cms?.stop();
+    process.off('exit', killOnExit);
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,13 @@
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A port nothing listens on now, on loopback: for servers the tests and tools start themselves. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
