@@ -15,6 +15,20 @@ export default defineConfig({
       },
       // Browser tests against the built site; they run after the unit tests (see its groupOrder).
       './vitest.e2e.config.ts',
+      // The tests that start a dev server (the live preview, the CMS), one file at a time: two dev
+      // servers in one project would regenerate the same .react-router/types folder at once.
+      {
+        test: {
+          name: 'dev-servers',
+          environment: 'node',
+          include: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
       // Lighthouse times pages, so it runs last and alone, with the machine otherwise idle.
       {
         test: {
@@ -25,7 +39,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           testTimeout: 600_000,
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    // These start dev servers, which must not run side by side (the dev-servers project in vitest.config.ts).
+    exclude: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 30_000,
     // The global setup builds the site: several seconds, more on a busy machine.

@@ -44,8 +44,6 @@ interface DevServer {
   output: () => string;
 }
 
-/** A port nobody listens on right now; `--strictPort` makes the server fail rather than pick another. */
-
 /** Signals the server's whole process group (it was started detached, as the group's leader). */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   if (child.pid === undefined) return false;
