@@ -5,11 +5,9 @@
  * The server previews a copy of the content, so the edits never touch content/; it runs as a child
  * process on a free loopback port, and its whole process tree and the copy go away afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -18,6 +16,13 @@ import { formatReport, nextSteps, previewReportTitle } from '../../schema/messag
 import { sectionTypes } from '../../schema/sections';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { test as browserTest, waitForHydration } from './browser';
+import {
+  killChildServer,
+  startChildServer,
+  stopChildServer,
+  waitUntilAnswering,
+  type ChildServer,
+} from '../../scripts/cms/child-servers';
 import { freePort } from '../../scripts/lib/free-port';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -44,27 +49,6 @@ interface DevServer {
   output: () => string;
 }
 
-/** Signals the server's whole process group (it was started detached, as the group's leader). */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-    throw error;
-  }
-}
-
-/** SIGTERM to the tree; whatever is still there 5 s later (or after the leader left) gets SIGKILL. */
-async function stopTree(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (signalGroup(child, 'SIGTERM')) await Promise.race([exited, sleep(5000)]);
-  }
-  if (signalGroup(child, 0)) signalGroup(child, 'SIGKILL');
-}
-
 /** The environment of `npm run dev` from a terminal: without what Vitest sets for its own tests. */
 function devEnvironment(contentDir: string): NodeJS.ProcessEnv {
   const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
@@ -72,35 +56,15 @@ function devEnvironment(contentDir: string): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(inherited), INVERO_CONTENT_DIR: contentDir, NO_COLOR: '1' };
 }
 
-async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + startupTimeout;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The dev server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet, or still busy starting.
-    }
-    if (Date.now() >= deadline) {
-      throw new Error(`The dev server did not answer ${url} within ${startupTimeout / 1000} s:\n${output()}`);
-    }
-    await sleep(250);
-  }
-}
-
 const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onCleanup }): Promise<DevServer> => {
   const tempDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-dev-')));
   const contentDir = path.join(tempDir, 'content');
-  let child: ChildProcess | undefined;
+  let server: ChildServer | undefined;
   // Should the test process itself be torn down, the server must not outlive it.
-  const killOnExit = () => child && signalGroup(child, 'SIGKILL');
+  const killOnExit = () => server && killChildServer(server);
   const cleanUp = async () => {
     process.off('exit', killOnExit);
-    if (child) await stopTree(child);
+    if (server) await stopChildServer(server);
     rmSync(tempDir, { recursive: true, force: true });
   };
   onCleanup(cleanUp);
@@ -109,19 +73,23 @@ const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onC
     cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    let output = '';
     process.on('exit', killOnExit);
-    child = spawn(
-      process.execPath,
-      [reactRouterCli, 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: projectRoot, env: devEnvironment(contentDir), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    const started = startChildServer(
+      'O servidor de desenvolvimento',
+      reactRouterCli,
+      ['dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      devEnvironment(contentDir),
+      'pipe',
     );
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => (output += stripVTControlCharacters(chunk)));
-    }
-    await waitUntilAnswering(child, `${url}/higienizacao`, () => output);
-    return { url, contentDir, output: () => output };
+    server = started;
+    const output = () => stripVTControlCharacters(started.output());
+    const answers = async () => {
+      const response = await fetch(`${url}/higienizacao`);
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    await waitUntilAnswering(started, answers, startupTimeout);
+    return { url, contentDir, output };
   } catch (error) {
     await cleanUp();
     throw error;
