@@ -16,6 +16,8 @@ export default defineConfig({
   publicDir: false,
   cacheDir: path.join(projectRoot, 'node_modules/.vite-admin'),
   logLevel: 'warn',
+  // Where the built CMS saves: the content's `cms` block, as scripts/build/admin-site.ts passes it.
+  define: process.env.INVERO_CMS_ONLINE ? { 'import.meta.env.INVERO_CMS_ONLINE': process.env.INVERO_CMS_ONLINE } : {},
   build: {
     outDir: process.env.INVERO_ADMIN_OUT_DIR ?? path.join(projectRoot, 'build/admin'),
     emptyOutDir: true,

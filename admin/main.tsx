@@ -8,20 +8,22 @@ import { keepTextFormat } from '../schema/generate/cms-config.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
 import { keepTextFormatter } from './file-texts.ts';
+import { showNotConnected } from './not-connected.ts';
 import { checkBeforeSave } from './pre-save.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
+import { registerPortugueseWording } from './wording.ts';
 
 CMS.registerCustomFormat(keepTextFormat, 'yaml', keepTextFormatter);
 CMS.registerEventListener(checkBeforeSave);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
 registerSiteStyles(CMS);
 
-// Decap's Portuguese says "Falha ao persistir na entrada: …" before a refused save's reasons.
-const pt = CMS.getLocale('pt') as { ui: { toast: Record<string, string> } };
-CMS.registerLocale('pt', {
-  ...pt,
-  ui: { ...pt.ui, toast: { ...pt.ui.toast, onFailToPersist: 'Nada foi salvo. %{details}' } },
-});
+registerPortugueseWording(CMS);
 
-CMS.init({ config: cmsInitConfig() });
+const config = cmsInitConfig({
+  localBackend: import.meta.env.INVERO_CMS_LOCAL_BACKEND,
+  online: import.meta.env.INVERO_CMS_ONLINE,
+});
+if (config) CMS.init({ config });
+else showNotConnected();

@@ -7,6 +7,7 @@ import {
   siteAddressSchema,
   textSchema,
 } from './fields/index.ts';
+import { cmsSettingsSchema } from './cms.ts';
 import { matching } from './messages/explained.ts';
 
 export const siteSchema = z
@@ -65,6 +66,7 @@ export const siteSchema = z
       text: paragraphSchema,
       backLabel: textSchema.describe('Texto do link de volta à página inicial.'),
     }),
+    cms: cmsSettingsSchema.optional(),
   })
   .describe('site.yaml: marca, contato, navegação, rodapé, aviso e textos gerais do site.');
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfigFile, cmsConfigYaml, defaultCmsOptions } from '../schema/generate/cms-config.ts';
+import { cmsConfigFile, cmsConfigYaml } from '../schema/generate/cms-config.ts';
 import { guideFile, renderGuide } from '../schema/generate/guide.ts';
 import { contentJsonSchemas, jsonSchemaDir } from '../schema/generate/json-schema.ts';
 import { projectRoot } from './lib/environment.ts';
@@ -18,5 +18,5 @@ for (const [name, text] of Object.entries(contentJsonSchemas())) {
 }
 writeFileSync(path.join(projectRoot, guideFile), renderGuide(projectRoot));
 console.log(`✔ ${guideFile}`);
-writeFileSync(path.join(projectRoot, cmsConfigFile), cmsConfigYaml(defaultCmsOptions));
+writeFileSync(path.join(projectRoot, cmsConfigFile), cmsConfigYaml());
 console.log(`✔ ${cmsConfigFile}`);

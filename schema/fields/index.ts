@@ -8,3 +8,4 @@ export * from './references.ts';
 export * from './text.ts';
 export * from './url.ts';
 export * from './card.ts';
+export * from './repository.ts';

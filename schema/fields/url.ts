@@ -52,11 +52,11 @@ export const imageSourceSchema = z
   .describe('Endereço da imagem: https://… ou um arquivo do site começando com "/".');
 
 /**
- * The site's public address: an https origin and, if the site lives in a folder, its path, in
- * plain letters. It is written into the sitemap, robots.txt and every canonical link, so nothing
- * that could be markup or change those files' meaning may get in.
+ * An https origin and, if it lives in a folder, its path, in plain letters: the site's own address
+ * (written into the sitemap, robots.txt and every canonical link) and the CMS's login service. So
+ * nothing that could be markup or change those files' meaning may get in.
  */
-function isSiteAddress(value: string): boolean {
+function isPlainAddress(value: string): boolean {
   const url = isWebAddress(value) ? parse(value) : undefined;
   if (!url || url.search || url.hash || value.includes('?') || value.includes('#')) return false;
   const plainPath = /^(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(url.pathname);
@@ -67,9 +67,17 @@ function isSiteAddress(value: string): boolean {
   );
 }
 
-export const siteAddressSchema = z
-  .string()
-  .trim()
-  .refine(isSiteAddress, explained('site-url'))
-  .transform((url) => url.replace(/\/+$/, ''))
-  .describe('Endereço público do site, com https://, usado nos links canônicos e no sitemap.');
+const plainAddressSchema = (rule: 'site-url' | 'cms-auth-url') =>
+  z
+    .string()
+    .trim()
+    .refine(isPlainAddress, explained(rule))
+    .transform((url) => url.replace(/\/+$/, ''));
+
+export const siteAddressSchema = plainAddressSchema('site-url').describe(
+  'Endereço público do site, com https://, usado nos links canônicos e no sitemap.',
+);
+
+export const loginServiceAddressSchema = plainAddressSchema('cms-auth-url').describe(
+  'Endereço do serviço de login do GitHub (OAuth) que o editor online usa; sem ele, o do Netlify.',
+);

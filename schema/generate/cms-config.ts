@@ -1,7 +1,7 @@
 import { Document } from 'yaml';
 import { companiesFileSchema } from '../company.ts';
 import { pageSchema } from '../page.ts';
-import { siteSchema } from '../site.ts';
+import { siteSchema, type Site } from '../site.ts';
 import { cmsFields, cmsNames, type CmsField } from './cms-fields.ts';
 
 /**
@@ -20,29 +20,23 @@ export const cmsConfigFile = 'admin/config.yml';
  */
 export const keepTextFormat = 'yaml-keep-text';
 
-/** Where the content lives and how the CMS reaches it: what the schemas do not say. */
-export interface CmsBackendOptions {
-  backend: {
-    name: 'github' | 'gitlab' | 'gitea' | 'bitbucket' | 'azure' | 'git-gateway' | 'test-repo' | 'proxy';
-    repo?: string;
-    branch?: string;
-  };
-  /** `true`: a `decap-server` on the machine serves the working copy (`npm run cms`). */
-  local_backend: boolean;
-}
-
-export interface CmsOptions extends CmsBackendOptions {
-  /** `editorial_workflow`: changes wait as drafts for review instead of being committed at once. */
-  publish_mode?: 'editorial_workflow';
-  site_url?: string;
-  logo_url?: string;
-}
-
 /**
- * What the committed admin/config.yml is generated with until the content's `cms` block (read
- * elsewhere) supplies the real backend, repository and branch.
+ * What the built CMS adds to the generated configuration from the content's `cms` block: the
+ * GitHub repository and branch it saves to, the login service, and whether changes wait for review.
+ * Nothing when the block is absent: the built /admin/ then says it is not connected.
  */
-export const defaultCmsOptions: CmsOptions = { backend: { name: 'git-gateway', branch: 'main' }, local_backend: true };
+export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
+  if (!site.cms) return undefined;
+  const { repo, branch, authUrl, editorialWorkflow } = site.cms;
+  return {
+    // Decap opens `${base_url}/auth` to log in; without one, Netlify's service (for sites on Netlify).
+    backend: { name: 'github' as const, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
+    ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' as const } : {}),
+    site_url: site.url,
+  };
+}
+
+export type CmsOnlineConfig = NonNullable<ReturnType<typeof cmsOnlineConfig>>;
 
 /*
  * Uploads go where Vite copies static files from (`publicDir: 'src/public'`), so an uploaded photo
@@ -88,15 +82,12 @@ function filesCollection() {
   };
 }
 
-/** The configuration as `CMS.init({ config })` takes it (with `load_config_file: false` added by the caller). */
-export function cmsConfig(options: CmsOptions) {
-  const { backend, local_backend, publish_mode, site_url, logo_url } = options;
+/**
+ * What the schemas say of the CMS: the collections, their fields and where uploads go. The admin
+ * adds where it saves (`cmsOnlineConfig`, or the local decap-server in `npm run cms`).
+ */
+export function cmsConfig() {
   return {
-    backend,
-    local_backend,
-    ...(publish_mode ? { publish_mode } : {}),
-    ...(site_url ? { site_url } : {}),
-    ...(logo_url ? { logo_url } : {}),
     // Decap's interface has Portuguese ("pt"), not a separate pt-BR.
     locale: 'pt',
     media_folder: mediaFolder,
@@ -108,9 +99,9 @@ export function cmsConfig(options: CmsOptions) {
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 
 /** The configuration as the YAML file the admin reads. */
-export function cmsConfigYaml(options: CmsOptions): string {
+export function cmsConfigYaml(): string {
   // Written out in full: YAML anchors (&a1 … *a1) for repeated lists would only puzzle a reader.
-  const doc = new Document(cmsConfig(options), { aliasDuplicateObjects: false });
+  const doc = new Document(cmsConfig(), { aliasDuplicateObjects: false });
   doc.commentBefore =
     ' gerado por npm run schema; não edite à mão.\n Vem dos schemas zod em schema/ (schema/generate/cms-config.ts).';
   // Quoted and wrapped as Prettier leaves it, so `npm run lint` accepts the file as generated.

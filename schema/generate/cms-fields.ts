@@ -1,9 +1,10 @@
 import type * as z from 'zod';
+import { cmsSettingsSchema } from '../cms.ts';
 import { buttonSchema } from '../fields/link.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { imageSourceSchema } from '../fields/url.ts';
-import { labelOf } from './cms-labels.ts';
+import { cmsItemLabels, labelOf } from './cms-labels.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
 
 type Schema = z.core.$ZodType;
@@ -12,6 +13,7 @@ type Schema = z.core.$ZodType;
 export interface CmsField {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: false;
   default?: unknown;
@@ -27,6 +29,7 @@ export interface CmsField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  summary?: string;
   typeKey?: string;
   types?: CmsField[];
   field?: CmsField;
@@ -69,6 +72,13 @@ export function oneOfNote(keys: readonly string[]): string {
   const labels = keys.map(labelOf);
   return `Preencha só um destes campos: ${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}.`;
 }
+
+/**
+ * Settings the CMS leaves out (Decap keeps a key it has no field for as it was): where the CMS
+ * itself saves and who may log in are set up with the publishing (README.md), and a slip in them
+ * would lock every editor out.
+ */
+const notForEditors: readonly Schema[] = [cmsSettingsSchema];
 
 /** Texts longer than a title get a box with several lines. */
 const shortTextLimit = maxLength(textSchema) ?? 160;
@@ -127,6 +137,7 @@ export function cmsField(name: string, schema: Schema, path: string = name, extr
   return {
     name,
     label: labelOf(name),
+    ...(widget === 'list' && cmsItemLabels[name] ? { label_singular: cmsItemLabels[name] } : {}),
     widget,
     ...(peeled.optional ? { required: false as const } : {}),
     ...(value !== undefined ? { default: value } : {}),
@@ -140,7 +151,7 @@ function objectFields(peeled: Peeled, path: string, omit: readonly string[] = []
   const shape = (peeled.core._zod.def as z.core.$ZodObjectDef).shape;
   const oneOf = [...exactlyOneOf].find(([schema]) => madeFrom(peeled, schema))?.[1] ?? [];
   return Object.entries(shape)
-    .filter(([key]) => !omit.includes(key))
+    .filter(([key, schema]) => !omit.includes(key) && !notForEditors.some((hidden) => madeFrom(peel(schema), hidden)))
     .map(([key, schema]) =>
       cmsField(key, schema, `${path}.${key}`, oneOf.includes(key) ? oneOfNote(oneOf) : undefined),
     );
@@ -158,6 +169,15 @@ function typeLabel(description: string | undefined, tag: string): string {
   return description?.split(/[:,.](?:\s|$)|\s\(/)[0]?.trim() || tag;
 }
 
+/**
+ * What a folded item of a list shows: its title or its text, not its first field (a card would
+ * read "stethoscope", its icon's name).
+ */
+function summaryOf(fields: CmsField[], kind?: string): { summary?: string } {
+  const shown = ['title', 'label', 'name', 'text'].find((key) => fields.some((field) => field.name === key));
+  return shown ? { summary: `${kind ? `${kind}: ` : ''}{{fields.${shown}}}` } : {};
+}
+
 function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
   const lengths = bounds(limit(array, 'min_length')?.minimum, maxLength(array));
   const element = (array._zod.def as z.core.$ZodArrayDef).element;
@@ -170,17 +190,23 @@ function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
     const types = union.options.map((option) => {
       const member = peel(option);
       const tag = String([...(option._zod.propValues?.[typeKey] ?? [])][0]);
+      const fields = objectFields(member, `${path}[${tag}]`, [typeKey]);
+      const label = typeLabel(member.description, tag);
       return {
         name: tag,
-        label: typeLabel(member.description, tag),
+        label,
         widget: 'object',
         ...(member.description ? { hint: member.description } : {}),
-        fields: objectFields(member, `${path}[${tag}]`, [typeKey]),
+        ...summaryOf(fields, label),
+        fields,
       };
     });
     return { widget: 'list', ...lengths, typeKey, types };
   }
-  if (def.type === 'object') return { widget: 'list', ...lengths, fields: objectFields(item, `${path}[]`) };
+  if (def.type === 'object') {
+    const fields = objectFields(item, `${path}[]`);
+    return { widget: 'list', ...lengths, ...summaryOf(fields), fields };
+  }
   const name = path.split('.').at(-1)!;
   return { widget: 'list', ...lengths, field: cmsField(name, element, `${path}[]`) };
 }

@@ -7,13 +7,16 @@
 export const cmsLabels: Record<string, string> = {
   action: 'Ação',
   alt: 'Descrição da imagem',
+  authUrl: 'Endereço do serviço de login',
   backLabel: 'Texto do link de volta',
   blurb: 'Texto sobre o grupo',
+  branch: 'Ramo (branch)',
   brand: 'Marca',
   buttons: 'Botões',
   cards: 'Cartões',
   closeLabel: 'Texto do botão de fechar',
   closeMenuLabel: 'Texto do botão que fecha o menu',
+  cms: 'Editor online',
   colour: 'Cor',
   companies: 'Empresas',
   companiesTitle: 'Título da lista de empresas',
@@ -23,6 +26,7 @@ export const cmsLabels: Record<string, string> = {
   country: 'País',
   defaultTitle: 'Título padrão',
   description: 'Descrição',
+  editorialWorkflow: 'Revisão antes de publicar',
   email: 'E-mail',
   errorScreen: 'Tela de erro',
   exampleLabel: 'Título do exemplo',
@@ -58,6 +62,7 @@ export const cmsLabels: Record<string, string> = {
   quickLinksTitle: 'Título dos links rápidos',
   reasons: 'Motivos',
   regionLabel: 'Nome da área dos avisos',
+  repo: 'Repositório',
   rights: 'Direitos',
   sections: 'Seções',
   seo: 'Buscadores (SEO)',
@@ -78,3 +83,22 @@ export const cmsLabels: Record<string, string> = {
 
 /** The Portuguese label of a key; the key itself until the table has one (the test then fails). */
 export const labelOf = (key: string): string => cmsLabels[key] ?? key;
+
+/**
+ * What the CMS calls one item of each list, in its buttons ("Adicionar cartão") and counts
+ * ("1 cartão"). A test names any list of the schemas missing here.
+ */
+export const cmsItemLabels: Record<string, string> = {
+  buttons: 'Botão',
+  cards: 'Cartão',
+  companies: 'Empresa',
+  facts: 'Fato',
+  features: 'Tópico',
+  highlights: 'Destaque',
+  legalLinks: 'Link legal',
+  links: 'Link',
+  quickLinks: 'Link rápido',
+  reasons: 'Motivo',
+  sections: 'Seção',
+  steps: 'Etapa',
+};

@@ -29,13 +29,14 @@ const stepTimeout = 30_000;
 interface ConfigField {
   name: string;
   label: string;
+  label_singular?: string;
   types?: ConfigField[];
   fields?: ConfigField[];
 }
 interface Labels {
   page: (name: string) => string;
   hero: { type: string; title: string };
-  cardGrid: { type: string; cards: string };
+  cardGrid: { type: string; cards: string; card: string };
 }
 
 function labelsOfConfig(): Labels {
@@ -51,10 +52,11 @@ function labelsOfConfig(): Labels {
   const sectionTypes = find(pageFields, 'sections').types;
   const hero = find(sectionTypes, 'hero');
   const cardGrid = find(sectionTypes, 'card-grid');
+  const cards = find(cardGrid.fields, 'cards');
   return {
     page: (name) => find(pageFields, name).label,
     hero: { type: hero.label, title: find(hero.fields, 'title').label },
-    cardGrid: { type: cardGrid.label, cards: find(cardGrid.fields, 'cards').label },
+    cardGrid: { type: cardGrid.label, cards: cards.label, card: cards.label_singular ?? cards.label },
   };
 }
 
@@ -154,7 +156,7 @@ async function takeAll(browser: Browser, cms: LocalCms, take: Take): Promise<voi
   // 4. A grid's cards, with the button that adds one.
   const cards = await openEntry(browser, cms, labels, 'consultorio');
   const grid = await expandSection(cards, labels.cardGrid.type);
-  const add = grid.getByRole('button', { name: new RegExp(`^Adicionar ${labels.cardGrid.cards}`, 'i') }).first();
+  const add = grid.getByRole('button', { name: new RegExp(`^Adicionar ${labels.cardGrid.card}`, 'i') }).first();
   await add.waitFor();
   await centre(add);
   await done('cms-4-cartao', `a lista "${labels.cardGrid.cards}" de uma seção, com o botão "Adicionar"`, cards);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { runVite } from '../lib/child-process.ts';
 import type { HeaderRule } from './headers-file.ts';
 import { withCspMeta } from './security-policy.ts';
@@ -32,16 +33,20 @@ export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
 
 /**
  * Builds the CMS into the site (vite.admin.config.ts, a bundle of its own that no public page
- * loads). Returns why it failed, or undefined.
+ * loads), saving where `online` says (from the content's `cms` block). Returns why it failed, or undefined.
  */
-export function buildAdmin(clientDir: string): string | undefined {
+export function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefined): string | undefined {
   const outDir = path.join(clientDir, adminFolder);
   if (existsSync(outDir)) {
     return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
   }
   const build = runVite({
     args: ['build', '--config', 'vite.admin.config.ts'],
-    env: { INVERO_ADMIN_OUT_DIR: outDir, NODE_ENV: 'production' },
+    env: {
+      INVERO_ADMIN_OUT_DIR: outDir,
+      NODE_ENV: 'production',
+      ...(online ? { INVERO_CMS_ONLINE: JSON.stringify(online) } : {}),
+    },
   });
   if (build.status !== 0) return `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${build.output}`;
   return undefined;

@@ -1,6 +1,8 @@
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { loadContent } from '../../schema/load/index.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { runReactRouter } from '../lib/child-process.ts';
 import { projectRoot } from '../lib/environment.ts';
@@ -44,8 +46,13 @@ export function buildSite(contentDir: string, outDir: string, log: (line: string
   }
 
   // The CMS at /admin/: its own bundle, beside the pages, before the finishing step gives it its policy.
-  const adminFailure = buildAdmin(path.join(workDir, 'client'));
+  const online = cmsOnlineConfig(result.content.site);
+  const adminFailure = buildAdmin(path.join(workDir, 'client'), online);
   if (adminFailure) return failed(adminFailure);
+  if (!online) {
+    const { message, hint } = say('cms-not-connected');
+    log(`ℹ ${message}\n  → ${hint}`);
+  }
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { cmsInitConfig } from '../../admin/cms-config.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { checkPage } from '../../admin/preview/page-check.ts';
 import { pageSchema } from '../../schema/page.ts';
@@ -37,18 +35,5 @@ describe("the preview's check of a page", () => {
     const data = homeData();
     data.sections[0]!.eyebrow = '';
     expect(checkPage(data).sections[0]!.section).not.toHaveProperty('eyebrow');
-  });
-});
-
-describe('the configuration the CMS starts with', () => {
-  it('is the generated admin/config.yml, read by the bundle, with the site’s logo and no local server outside `npm run cms`', () => {
-    const generated = parse(readFileSync('admin/config.yml', 'utf8')) as Record<string, unknown>;
-    const config = cmsInitConfig();
-    expect(config).toEqual({
-      ...generated,
-      load_config_file: false,
-      logo: { src: '/favicon.svg', show_in_header: true },
-      local_backend: false,
-    });
   });
 });

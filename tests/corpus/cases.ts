@@ -22,6 +22,7 @@ const reservedSymbolMessage = (symbol: string) =>
 
 const edit = (file: string, from: string, to: string) => (ws: Workspace) =>
   ws.write(file, replaceOnce(ws.read(file), from, to));
+const appendTo = (file: string, text: string) => (ws: Workspace) => ws.write(file, ws.read(file) + text);
 const replaceFile = (file: string, data: string | Buffer) => (ws: Workspace) => ws.write(file, data);
 
 export const corpus: CorpusCase[] = [
@@ -372,6 +373,39 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('site.yaml', 'url: https://www.exemplo.com.br', 'url: https://www.exemplo.com.br/?a=1&b=2'),
     expected: [
       'content/site.yaml:4:6 "https://www.exemplo.com.br/?a=1&b=2" não é o endereço público do site. → Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
+    ],
+  },
+  {
+    name: 'online editor settings, all given',
+    breakIt: appendTo(
+      'site.yaml',
+      'cms:\n  repo: grupo-teste/site.web\n  branch: publicado/v2\n  authUrl: https://login.exemplo.com.br/\n  editorialWorkflow: true\n',
+    ),
+    expected: [],
+  },
+  {
+    name: 'online editor: the repository as an address',
+    breakIt: appendTo('site.yaml', 'cms:\n  repo: https://github.com/grupo-teste/site\n'),
+    expected: [
+      'content/site.yaml:58:9 "https://github.com/grupo-teste/site" não é o nome de um repositório do GitHub. → Escreva só o dono e o nome, sem o endereço: repo: grupo-teste/site',
+    ],
+  },
+  {
+    name: 'online editor: a branch with a space, a login service without https',
+    breakIt: appendTo(
+      'site.yaml',
+      'cms:\n  repo: grupo-teste/site\n  branch: minha branch\n  authUrl: http://login.exemplo.com.br\n',
+    ),
+    expected: [
+      'content/site.yaml:59:11 "minha branch" não é o nome de um ramo (branch) do repositório. → Escreva o nome do ramo em que o site é publicado, sem espaços, ex.: "main".',
+      'content/site.yaml:60:12 "http://login.exemplo.com.br" não é o endereço de um serviço de login. → Escreva só o endereço do serviço de login do GitHub (OAuth) com https://, sem "?", "#" ou espaços, ex.: "https://login.grupoinvero.com.br". Veja "Editor online" no README.md.',
+    ],
+  },
+  {
+    name: 'online editor without its repository',
+    breakIt: appendTo('site.yaml', 'cms:\n  branch: main\n'),
+    expected: [
+      'content/site.yaml:58:3 Falta o campo obrigatório "repo". → Acrescente uma linha "repo: …" neste bloco. (repo: O repositório do GitHub que guarda o site, como "dono/nome", ex.: "grupoinvero/site".)',
     ],
   },
   {

@@ -10,6 +10,7 @@ import { adminFolder } from '../../scripts/build/admin-site';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { filesIn, htmlFilesIn } from '../../scripts/lib/site-files';
 import { test } from './browser';
+import { testCmsRepository } from './global-setup';
 
 const siteDir = inject('siteDir');
 const baseUrl = inject('baseUrl');
@@ -24,6 +25,13 @@ describe('the CMS in the built site (/admin/)', () => {
       expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toContain(`/${adminFolder}/`);
     }
     expect(adminHtml()).toMatch(new RegExp(`src="/${adminFolder}/assets/[^"]+\\.js"`));
+  });
+
+  test("saves to the repository of the content's cms block", () => {
+    const bundle = filesIn(path.join(siteDir, adminFolder), /\.js$/)
+      .map((file) => readFileSync(path.join(siteDir, adminFolder, file), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain(testCmsRepository);
   });
 
   test('has its own policy; the pages keep theirs, without eval or inline styles', () => {
@@ -52,8 +60,8 @@ describe('the CMS in the built site (/admin/)', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     const response = await page.goto(`/${adminFolder}/`);
     expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
-    // The login screen: the CMS ran its code, styled itself and drew the site's logo.
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    // The login screen of the content's repository host: the CMS ran its code and styled itself.
+    await page.getByRole('button', { name: 'Entrar com o GitHub' }).waitFor();
     expect(await page.title()).toBe('Grupo INVERO — edição do site');
     await context.close();
     expect(problems).toEqual([]);

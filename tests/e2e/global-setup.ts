@@ -3,7 +3,7 @@
  * loopback like a static host. Test files read the address with `inject('baseUrl')` and the content
  * the site was built from with `inject('content')`.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -22,6 +22,9 @@ declare module 'vitest' {
   }
 }
 
+/** The repository the built site's CMS is connected to in the browser tests. */
+export const testCmsRepository = 'grupoinvero/site-de-teste';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install the system package (apt-get install chromium).`);
@@ -33,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // changes neither the site under test nor what the tests expect of it.
   const contentDir = path.join(tempDir, 'content');
   cpSync(projectContentDir, contentDir, { recursive: true });
+  // Connected to a repository, as a published site's CMS is (README.md, "Editor online").
+  appendFileSync(path.join(contentDir, 'site.yaml'), `\ncms:\n  repo: ${testCmsRepository}\n`);
   const loaded = loadContent(contentDir);
   if (!loaded.ok) {
     removeTemp();

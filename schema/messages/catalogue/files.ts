@@ -93,4 +93,8 @@ export const fileMessages = {
     message: ({ type, found }) => `O exemplo é de "${found}", não de "${type}".`,
     hint: ({ type }) => `Escreva "type: ${type}" no exemplo.`,
   }),
+  'cms-not-connected': fixed(
+    'O editor online ainda não está ligado ao repositório do site.',
+    'Quem publica o site precisa preencher o bloco "cms:" de content/site.yaml (o repositório do GitHub e o serviço de login), como explica "Editor online" no README.md. Enquanto isso, edite pelo computador com "npm run cms".',
+  ),
 };

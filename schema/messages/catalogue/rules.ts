@@ -62,6 +62,24 @@ export const ruleMessages = {
     hint: () =>
       'Escreva só o endereço com https://, sem "?", "#", espaços ou símbolos, ex.: "https://www.grupoinvero.com.br".',
   }),
+  'git-repository': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é o nome de um repositório do GitHub.`,
+    hint: ({ value }) => {
+      const fromAddress = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(String(value))?.[1];
+      return fromAddress
+        ? `Escreva só o dono e o nome, sem o endereço: repo: ${fromAddress}`
+        : 'Escreva o dono e o nome do repositório separados por "/", como aparecem no endereço dele no GitHub, ex.: "grupoinvero/site" para https://github.com/grupoinvero/site.';
+    },
+  }),
+  'git-branch': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é o nome de um ramo (branch) do repositório.`,
+    hint: () => 'Escreva o nome do ramo em que o site é publicado, sem espaços, ex.: "main".',
+  }),
+  'cms-auth-url': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é o endereço de um serviço de login.`,
+    hint: () =>
+      'Escreva só o endereço do serviço de login do GitHub (OAuth) com https://, sem "?", "#" ou espaços, ex.: "https://login.grupoinvero.com.br". Veja "Editor online" no README.md.',
+  }),
   phone: entry<Value>({
     message: ({ value }) => `${quote(value)} não é um telefone que o site consiga discar.`,
     hint: ({ value }) =>

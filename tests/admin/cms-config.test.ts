@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cmsInitConfig } from '../../admin/cms-config.ts';
+import { showNotConnected } from '../../admin/not-connected.ts';
+import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { siteSchema } from '../../schema/site.ts';
+
+const generated = () => parse(readFileSync('admin/config.yml', 'utf8')) as Record<string, unknown>;
+const siteData = () => parse(readFileSync('content/site.yaml', 'utf8')) as Record<string, unknown>;
+const withSettings = (cms: Record<string, unknown>) => siteSchema.parse({ ...siteData(), cms });
+
+describe('where the CMS saves', () => {
+  it('online: to the GitHub repository and branch of the content’s cms block, never to a local server', () => {
+    const online = cmsOnlineConfig(withSettings({ repo: 'grupoinvero/site' }));
+    expect(online).toEqual({
+      backend: { name: 'github', repo: 'grupoinvero/site', branch: 'main' },
+      site_url: 'https://www.grupoinvero.com.br',
+    });
+    expect(cmsInitConfig({ online })).toEqual({
+      ...generated(),
+      ...online,
+      load_config_file: false,
+      logo: { src: '/favicon.svg', show_in_header: true },
+      local_backend: false,
+    });
+  });
+
+  it('logs in through the login service given, and keeps changes for review when asked', () => {
+    const online = cmsOnlineConfig(
+      withSettings({
+        repo: 'grupoinvero/site',
+        branch: 'publicado',
+        authUrl: 'https://login.grupoinvero.com.br/',
+        editorialWorkflow: true,
+      }),
+    );
+    expect(online).toMatchObject({
+      backend: { repo: 'grupoinvero/site', branch: 'publicado', base_url: 'https://login.grupoinvero.com.br' },
+      publish_mode: 'editorial_workflow',
+    });
+  });
+
+  it('in `npm run cms`: to decap-server, on this machine', () => {
+    const config = cmsInitConfig({ localBackend: 'http://127.0.0.1:8081/api/v1' });
+    expect(config?.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    expect(config?.collections).toEqual(generated().collections);
+  });
+
+  it('nowhere: a site built without the cms block starts no CMS and says why, in the catalogue’s words', () => {
+    expect(cmsOnlineConfig(siteSchema.parse(siteData()))).toBeUndefined();
+    expect(cmsInitConfig({})).toBeUndefined();
+    showNotConnected();
+    const { message, hint } = say('cms-not-connected');
+    const heading = document.querySelector('main h1');
+    expect(heading?.textContent).toBe(message);
+    expect(heading?.nextElementSibling?.textContent).toBe(hint);
+  });
+});
