@@ -29,6 +29,7 @@ export const cmsLabels: Record<string, string> = {
   eyebrow: 'Texto acima do título',
   facts: 'Fatos',
   features: 'Tópicos',
+  focus: 'Foco da foto',
   footer: 'Rodapé',
   gallery: 'Galeria de seções',
   height: 'Altura (pixels)',
