@@ -56,7 +56,7 @@ export const maxImageBytes = 10 * 1024 * 1024;
 export type ReadImage = { ok: true; image: LocalImage } | { ok: false; words: Words };
 
 /** Every photo under content/images/, as the content would name it. */
-function photosIn(contentDir: string): string[] {
+export function photosIn(contentDir: string): string[] {
   try {
     return readdirSync(path.join(contentDir, contentImagesFolder), { recursive: true })
       .map((name) => `${contentImagesFolder}/${String(name).split(path.sep).join('/')}`)

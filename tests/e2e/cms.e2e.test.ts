@@ -119,7 +119,6 @@ async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<Cm
   context.setDefaultTimeout(stepTimeout);
   const problems: string[] = [];
   await keepOnLoopback(context, {
-    externalImages: 'placeholder',
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },

@@ -109,7 +109,6 @@ async function openDevPage(browser: Browser, server: DevServer, pagePath: string
   context.setDefaultTimeout(changeTimeout);
   const problems: string[] = [];
   await keepOnLoopback(context, {
-    externalImages: 'placeholder',
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },
