@@ -55,12 +55,15 @@ export const maxImageBytes = 10 * 1024 * 1024;
 
 export type ReadImage = { ok: true; image: LocalImage } | { ok: false; words: Words };
 
-/** Every photo under content/images/, as the content would name it. */
+/** Every file under content/images/ (not hidden), as the content would name it. */
 export function photosIn(contentDir: string): string[] {
+  const folder = path.join(contentDir, contentImagesFolder);
   try {
-    return readdirSync(path.join(contentDir, contentImagesFolder), { recursive: true })
-      .map((name) => `${contentImagesFolder}/${String(name).split(path.sep).join('/')}`)
-      .filter((src) => !src.split('/').some((segment) => segment.startsWith('.')));
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
+      .filter((segments) => !segments.some((segment) => segment.startsWith('.')))
+      .map((segments) => [contentImagesFolder, ...segments].join('/'));
   } catch {
     return [];
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLocalImage } from '../../schema/load/images';
+import { photosIn, readLocalImage } from '../../schema/load/images';
 import { loadContent } from '../../schema/load/index';
 import { makeWorkspace } from '../corpus/workspace';
 
@@ -91,5 +91,21 @@ describe('the loaded content', () => {
     } finally {
       ws.dispose();
     }
+  });
+});
+
+describe('the photos of the folder', () => {
+  it('are its files, in folders too, named as the content names them, without folders or hidden files', () => {
+    writeFileSync(path.join(contentDir, 'images', '.DS_Store'), '');
+    expect(photosIn(contentDir).sort()).toEqual(
+      [
+        'images/clínica/Sala de Espera.JPG',
+        'images/foto.avif',
+        'images/foto.jpg',
+        'images/foto.png',
+        'images/foto.webp',
+        'images/retrato.jpg',
+      ].sort(),
+    );
   });
 });
