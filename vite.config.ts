@@ -4,9 +4,10 @@ import { contentDir } from './scripts/lib/environment.ts';
 import { adminInDev } from './scripts/vite/admin.ts';
 import { contentPreview } from './scripts/vite/content-preview.ts';
 import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
+import { imagesInDev } from './scripts/vite/images.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev(), adminInDev()],
+  plugins: [reactRouter(), contentPreview(contentDir), iconSpriteInDev(), imagesInDev(contentDir), adminInDev()],
   // Static files copied as they are (the favicon); the top level keeps to the project's folders.
   publicDir: 'src/public',
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.

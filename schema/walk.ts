@@ -104,14 +104,26 @@ export interface Reference {
   path: PropertyKey[];
 }
 
-/** Every value in `data` that the schema marks as a reference to another file's content. */
-export function referencesIn(root: Schema, data: unknown): Reference[] {
-  const found: Reference[] = [];
+/** A value whose schema a registry marks, where it is, and the registry's word about it. */
+export interface Marked<Meta> {
+  meta: Meta;
+  value: unknown;
+  path: PropertyKey[];
+}
+
+/** Every value in `data` whose schema `registry` marks (a marked value is not looked into). */
+export function markedIn<Meta extends object>(
+  registry: z.core.$ZodRegistry<Meta>,
+  root: Schema,
+  data: unknown,
+): Marked<Meta>[] {
+  const found: Marked<Meta>[] = [];
   const visit = (schema: Schema, value: unknown, path: PropertyKey[]) => {
     for (let s: Schema | undefined = schema; s; s = inner(s)) {
-      const meta = references.get(s);
-      if (meta && typeof value === 'string') {
-        found.push({ kind: meta.kind, value, path });
+      // `get`, not `has`: a schema made from a marked one (`.describe()`, `.optional()`) inherits the mark.
+      const meta = registry.get(s) as Meta | undefined;
+      if (meta) {
+        found.push({ meta, value, path });
         return;
       }
     }
@@ -127,6 +139,13 @@ export function referencesIn(root: Schema, data: unknown): Reference[] {
   };
   visit(root, data, []);
   return found;
+}
+
+/** Every value in `data` that the schema marks as a reference to another file's content. */
+export function referencesIn(root: Schema, data: unknown): Reference[] {
+  return markedIn(references, root, data).flatMap(({ meta, value, path }) =>
+    typeof value === 'string' ? [{ kind: meta.kind, value, path }] : [],
+  );
 }
 
 /** The literal `type` of each member of a discriminated union, in order. */

@@ -1,6 +1,7 @@
 /**
- * `npm run budget`: what each page costs a visitor on first load, from the built site, against the
- * budgets (scripts/audit/page-weight.ts). Prints a table; exits 1 when a budget is exceeded.
+ * `npm run budget`: what each page costs a visitor (its first load, and its photos), from the built
+ * site, against the budgets (scripts/audit/page-weight.ts). Prints a table; exits 1 when a budget is
+ * exceeded.
  */
 import { builtRoutes, formatCosts, leaksInScripts, overBudget, routeCost } from './audit/page-weight.ts';
 import { builtSite } from './lib/built-site.ts';
@@ -18,4 +19,4 @@ if (over.length > 0) {
   console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\n✔ Dentro do orçamento (KB = 1024 bytes, gzip nível 9).');
+console.log('\n✔ Dentro do orçamento (KB = 1024 bytes; JS, CSS e HTML em gzip nível 9, fotos como são enviadas).');

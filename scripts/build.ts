@@ -7,6 +7,6 @@ import { buildSite } from './build/build-site.ts';
 import { fail } from './lib/cli.ts';
 import { contentDir, outDir } from './lib/environment.ts';
 
-const built = buildSite(contentDir, outDir, console.log);
+const built = await buildSite(contentDir, outDir, console.log);
 if (!built.ok) fail(built.message);
 console.log(`✔ Site gerado em ${path.relative(process.cwd(), outDir) || '.'}/`);

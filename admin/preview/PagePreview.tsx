@@ -4,6 +4,7 @@ import { Component, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Section } from '../../schema/sections/index.ts';
+import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
 import { rememberCollectionReader } from '../cross-file.ts';
@@ -65,7 +66,7 @@ class SectionBoundary extends Component<
  * renderers, with the site's texts and companies, updating as the editor types. A section the
  * schemas refuse shows its problems, in the words of `npm run validate`, in place of the section.
  */
-export function PagePreview({ entry, getCollection }: PreviewTemplateComponentProps) {
+export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateComponentProps) {
   // The pre-save check reads the other files through it (cross-file.ts).
   rememberCollectionReader(getCollection);
   const siteData = useCmsSiteData(getCollection);
@@ -78,22 +79,30 @@ export function PagePreview({ entry, getCollection }: PreviewTemplateComponentPr
     return <Problems title="A prévia precisa de site.yaml e companies.yaml válidos." issues={siteData.issues} />;
   }
   const accent = siteData.data.companies.find((company) => company.id === page.company)?.colour ?? 'brand';
+  // A photo of content/images/ as the CMS has it (a just-uploaded one too): the file itself, unconverted.
+  // Another site's photo is drawn from its address, as on the site.
+  const photoOf = (src: string): ImageRendering | undefined =>
+    src.startsWith('https://')
+      ? undefined
+      : { src: getAsset(src).url, width: undefined, height: undefined, sources: [] };
   return (
     <MemoryRouter>
       <SiteDataContext value={siteData.data}>
-        {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
-        <main data-accent={accent}>
-          {page.sections.map(({ section, issues }, index) => (
-            // Position and type: a section keeps its place while it is edited, and another type is a new section.
-            <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
-              {section ? (
-                <PageSections sections={[section]} />
-              ) : (
-                <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
-              )}
-            </SectionBoundary>
-          ))}
-        </main>
+        <ImageRenderingContext value={photoOf}>
+          {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
+          <main data-accent={accent}>
+            {page.sections.map(({ section, issues }, index) => (
+              // Position and type: a section keeps its place while it is edited, and another type is a new section.
+              <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
+                {section ? (
+                  <PageSections sections={[section]} />
+                ) : (
+                  <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
+                )}
+              </SectionBoundary>
+            ))}
+          </main>
+        </ImageRenderingContext>
       </SiteDataContext>
     </MemoryRouter>
   );

@@ -1,15 +1,61 @@
 import * as z from 'zod';
+import { explained } from '../messages/explained.ts';
 import { textSchema } from './text.ts';
-import { imageSourceSchema } from './url.ts';
+import { imageSourceSchema, isContentImage } from './url.ts';
 
 const dimension = z.number().int().min(16).max(4000);
 
-/** A photo with the box it occupies, so the page does not jump while it loads. */
+/**
+ * Where a photo is held when the layout crops it: the part named here always stays in view. Names,
+ * not coordinates, because the page's policy refuses inline styles: each one is a class of the site.
+ */
+export const imageFocuses = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top-left',
+  'top-right',
+  'bottom-left',
+  'bottom-right',
+] as const;
+
+/**
+ * The image fields of the schemas. The content loader finds them by it to read each local photo
+ * (its size, its format), and the site to know which photos a page draws. A registry keeps this out
+ * of the generated JSON Schema.
+ */
+export const imageFields = z.registry<{ field: 'image' }>();
+
+/**
+ * A photo with the box it occupies, so the page does not jump while it loads. A file of the content
+ * folder brings its own size (the loader reads it); another site's photo must say it.
+ */
 export const imageSchema = z
   .strictObject({
     src: imageSourceSchema,
     alt: textSchema.describe('Descrição da imagem para quem não pode vê-la (leitores de tela).'),
-    width: dimension.describe('Largura original da imagem, em pixels.'),
-    height: dimension.describe('Altura original da imagem, em pixels.'),
+    width: dimension
+      .optional()
+      .describe('Largura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).'),
+    height: dimension
+      .optional()
+      .describe('Altura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).'),
+    focus: z
+      .enum(imageFocuses)
+      .optional()
+      .describe(
+        'A parte da foto que nunca é cortada quando o layout a recorta: center (padrão), top, bottom, left, right, top-left, top-right, bottom-left ou bottom-right.',
+      ),
   })
-  .describe('Uma imagem: src, alt, width e height.');
+  .refine(
+    (image) => isContentImage(image.src) || (image.width !== undefined && image.height !== undefined),
+    // Only once the address itself is right: a wrong one is told as such, not as a missing size.
+    { ...explained('image-size-needed'), when: (payload) => payload.issues.length === 0 },
+  )
+  .register(imageFields, { field: 'image' })
+  .describe('Uma foto: src (arquivo de images/ ou endereço https://), alt e, para um endereço, width e height.');
+
+export type Image = z.output<typeof imageSchema>;
+export type ImageFocus = (typeof imageFocuses)[number];

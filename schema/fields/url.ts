@@ -23,12 +23,20 @@ function isWebAddress(value: string): boolean {
 
 const mailAddress = /^mailto:[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/i;
 
-/** A file of this site (`/images/x.png`): a path, never `//host` (another site) nor `.`/`..` steps. */
-function isSiteFile(value: string): boolean {
-  const base = 'https://site.invalid';
-  const dotSegment = /\/\.{1,2}(?:[/?#]|$)/;
-  const url = /^\/(?!\/)\S+$/.test(value) && !dotSegment.test(value) ? parse(value, base) : undefined;
-  return url?.origin === base;
+/** Where the editors' own photos live, inside the content folder: what a local image's address starts with. */
+export const contentImagesFolder = 'images';
+
+/**
+ * A photo of the content folder, as the CMS saves it: `images/consultorio.jpg`. Any name an
+ * editor gives a file, but never a step out of the folder (`..`), a backslash or a control character.
+ */
+export function isContentImage(value: string): boolean {
+  const [folder, ...rest] = value.split('/');
+  return (
+    folder === contentImagesFolder &&
+    rest.length > 0 &&
+    rest.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\\u0000-\u001f]/.test(segment))
+  );
 }
 
 // Only schemes that open a page, a mail client or a phone: anything else
@@ -48,8 +56,8 @@ export const externalUrlSchema = z
 export const imageSourceSchema = z
   .string()
   .trim()
-  .refine((value) => isWebAddress(value) || isSiteFile(value), explained('image-src'))
-  .describe('Endereço da imagem: https://… ou um arquivo do site começando com "/".');
+  .refine((value) => isWebAddress(value) || isContentImage(value), explained('image-src'))
+  .describe('A foto: um arquivo da pasta content/images/ ("images/foto.jpg") ou um endereço https://….');
 
 /**
  * An https origin and, if it lives in a folder, its path, in plain letters: the site's own address

@@ -39,12 +39,12 @@ export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
 export type CmsOnlineConfig = NonNullable<ReturnType<typeof cmsOnlineConfig>>;
 
 /*
- * Uploads go where Vite copies static files from (`publicDir: 'src/public'`), so an uploaded photo
- * is published at /images/<name>, an address `imageSourceSchema` accepts as a file of the site.
- * Today's photos are https addresses, which the image field keeps through "insert from URL".
+ * Uploads go beside the content, into content/images/, and are saved as `images/<name>`: the address
+ * `imageSourceSchema` takes for an editor's photo, which the build turns into AVIF, WebP and JPEG.
+ * Another site's photo keeps its https address through "insert from URL".
  */
-const mediaFolder = 'src/public/images';
-const publicFolder = '/images';
+const mediaFolder = 'content/images';
+const publicFolder = 'images';
 
 const yamlFile = { extension: 'yaml', format: keepTextFormat } as const;
 

@@ -33,6 +33,7 @@ export const cmsLabels: Record<string, string> = {
   eyebrow: 'Texto acima do título',
   facts: 'Fatos',
   features: 'Tópicos',
+  focus: 'Foco da foto',
   footer: 'Rodapé',
   gallery: 'Galeria de seções',
   height: 'Altura (pixels)',

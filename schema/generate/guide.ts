@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { cardSchema } from '../fields/card.ts';
 import { colourTokens } from '../fields/colour.ts';
 import { iconNames } from '../fields/icon.ts';
+import { imageSchema } from '../fields/image.ts';
 import { textSchema } from '../fields/text.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
@@ -26,6 +27,7 @@ export const guideSnippetSchemas: Record<string, z.ZodType> = {
   cartões: z.array(cardSchema),
   tópicos: z.array(textSchema),
   etapas: z.array(stepSchema),
+  foto: imageSchema,
 };
 
 /** Replaces what stands between `<!-- name:inicio … -->` and `<!-- name:fim -->`. */

@@ -13,17 +13,21 @@ import type { Page } from '../page.ts';
 import type { Site } from '../site.ts';
 import { checkWith, fileSchemas } from './check.ts';
 import { findContentFiles } from './files.ts';
+import { checkImages, type LocalImage } from './images.ts';
 import { readContentFile } from './read.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
 import { valueAt } from '../walk.ts';
 
 export { maxFileBytes } from './read.ts';
+export type { LocalImage } from './images.ts';
 
 export interface Content {
   site: Site;
   companies: Company[];
   /** Sorted by path, so `/` comes first. */
   pages: Page[];
+  /** The photos of content/images/ that the content uses, by the address it names them with. */
+  images: Record<string, LocalImage>;
 }
 
 export type LoadResult = { ok: true; content: Content } | { ok: false; issues: ContentIssue[] };
@@ -68,6 +72,8 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
     checked.push({ ...file, source: read.source, data: read.data, refused: result.ok ? new Set() : result.refused });
   }
   issues.push(...checkReferences(checked, found.files));
+  const photos = checkImages(checked, contentDir);
+  issues.push(...photos.issues);
   if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };
 
   const outputsOf = <K extends CheckedFile['kind']>(kind: K) =>
@@ -78,6 +84,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
       site: outputsOf('site')[0]!,
       companies: outputsOf('companies')[0]!.companies,
       pages: outputsOf('page').sort((a, b) => a.path.localeCompare(b.path)),
+      images: photos.images,
     },
   };
 }

@@ -64,7 +64,7 @@ function labelsOfConfig(): Labels {
 async function openScreen(browser: Browser, cms: LocalCms, hash: string, logIn = true): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR' });
   context.setDefaultTimeout(stepTimeout);
-  await keepOnLoopback(context, { externalImages: 'placeholder' });
+  await keepOnLoopback(context);
   // Decap writes its "new" button as "＋ Página" with a full-width plus, which no font of a server
   // draws (an empty box in the picture); an editor's computer shows a plus, as this does.
   // (A string, not a function: tsx would add helpers to a function that the page does not have.)

@@ -1,7 +1,8 @@
 /**
  * Lighthouse (the npm package) on pages of a served site, in the system Chromium, mobile or desktop:
- * scores and timings per route, and the scores a page must reach. The clinic photo's host is answered
- * locally (photo-server.ts), so the measurement never leaves the machine and still includes the photo.
+ * scores and timings per route, and the scores a page must reach. The host of another site's photo,
+ * if the content names one, is answered locally (photo-server.ts), so the measurement never leaves
+ * the machine and still includes the photo.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,10 +1,10 @@
 /**
- * What the clinic photo's host answers during tests, screenshots and Lighthouse runs, so that
- * nothing leaves the machine: an image of the photo's size, drawn as SVG (no image encoder needed).
+ * What the host of another site's photo (content may name one) answers during tests, screenshots and
+ * Lighthouse runs, so that nothing leaves the machine: an image drawn as SVG.
  */
 
-/** The placeholder's size matches the clinic photo's declared 3:2 box, so pages lay out the same. */
-export const placeholderSize = { width: 1200, height: 800 } as const;
+/** A 3:2 box, the showcase's shape, so pages lay out as with a photo. */
+const placeholderSize = { width: 1200, height: 800 } as const;
 
 export const placeholderContentType = 'image/svg+xml';
 

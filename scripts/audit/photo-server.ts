@@ -7,7 +7,7 @@ import path from 'node:path';
 import { placeholderContentType, placeholderImage } from './photo-placeholder.ts';
 
 /**
- * The clinic photo's host, for Lighthouse (which drives its own Chromium, so requests cannot be
+ * The host of another site's photo, for Lighthouse (which drives its own Chromium, so requests cannot be
  * intercepted): an HTTPS server on loopback with a throwaway self-signed certificate, answering every
  * image request with the placeholder. Undefined without openssl: the photo then simply fails, and
  * the page shows its fallback.

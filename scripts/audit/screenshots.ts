@@ -1,6 +1,7 @@
 /**
  * Full-page PNGs of every page of a served site and of its 404 page, at phone and desktop widths,
- * in the system Chromium. The clinic photo is replaced by a local placeholder: nothing leaves the machine.
+ * in the system Chromium. Another site's photo, if the content names one, is replaced by a local
+ * placeholder: nothing leaves the machine.
  */
 import path from 'node:path';
 import type { Content } from '../../schema/load/index.ts';
@@ -39,7 +40,7 @@ export async function takeScreenshots(
   try {
     for (const width of screenshotWidths) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'pt-BR' });
-      await keepOnLoopback(context, { externalImages: 'placeholder' });
+      await keepOnLoopback(context);
       const page = await context.newPage();
       for (const shot of shots) {
         await page.goto(`${baseUrl}${shot.path}`);

@@ -4,10 +4,12 @@ import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
+import { fileIssue } from '../../schema/messages/issue.ts';
 import { runReactRouter } from '../lib/child-process.ts';
 import { projectRoot } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
+import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 
 export type BuildOutcome = { ok: true } | { ok: false; message: string };
@@ -17,7 +19,11 @@ export type BuildOutcome = { ok: true } | { ok: false; message: string };
  * Invalid content or a failed build leaves the previous site as it was, and says why in Portuguese.
  * React Router prints its progress as it goes; `log` gets this function's own lines.
  */
-export function buildSite(contentDir: string, outDir: string, log: (line: string) => void): BuildOutcome {
+export async function buildSite(
+  contentDir: string,
+  outDir: string,
+  log: (line: string) => void,
+): Promise<BuildOutcome> {
   const { work: workDir, staging, previous } = buildFolders(projectRoot, outDir);
   recoverFromKilledBuilds(projectRoot, outDir);
 
@@ -30,6 +36,22 @@ export function buildSite(contentDir: string, outDir: string, log: (line: string
   const result = loadContent(contentDir);
   if (!result.ok) return failed(formatReport(result.issues));
   log(`✔ Conteúdo válido: ${summarize(result.content)}.`);
+
+  // The photos first: one the encoder cannot read stops the build before the pages are built.
+  const photos = Object.values(result.content.images);
+  try {
+    const encoded = await encodeImages(photos);
+    if (encoded.files > 0) {
+      log(`✔ Fotos: ${encoded.files} arquivos, ${encoded.encoded} convertidos agora, ${encoded.files - encoded.encoded} do cache.`);
+    }
+  } catch (error) {
+    if (!(error instanceof ImageEncodingError)) {
+      return failed(`✖ A conversão das fotos falhou: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const name = path.relative(path.dirname(path.resolve(contentDir)), error.image.file).split(path.sep).join('/');
+    const words = say('image-undecodable', { src: error.image.src, detail: error.detail });
+    return failed(formatReport([fileIssue(name, words)]));
+  }
 
   const build = runReactRouter({
     args: ['build'],
@@ -53,6 +75,9 @@ export function buildSite(contentDir: string, outDir: string, log: (line: string
     const { message, hint } = say('cms-not-connected');
     log(`ℹ ${message}\n  → ${hint}`);
   }
+
+  // The photos' files beside the pages that name them, before the finishing step checks every link.
+  copyImages(photos, path.join(workDir, 'client'));
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);

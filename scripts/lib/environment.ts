@@ -32,6 +32,12 @@ export const contentDir = fromRoot(process.env.INVERO_CONTENT_DIR, 'content');
 /** Where `npm run build` puts the published site; INVERO_OUT_DIR for another place. */
 export const outDir = fromRoot(process.env.INVERO_OUT_DIR, 'dist');
 
+/**
+ * Where the build keeps the photos it has encoded, by content: a later build (and the dev server)
+ * copies them instead of encoding them again. Under node_modules/, so that it is never committed.
+ */
+export const imageCacheDir = fromRoot(process.env.INVERO_IMAGE_CACHE, 'node_modules/.cache/invero-images');
+
 /** React Router's own output; `npm run build` points it at a fresh folder with INVERO_BUILD_DIR. */
 export const buildDir = fromRoot(process.env.INVERO_BUILD_DIR, 'build');
 

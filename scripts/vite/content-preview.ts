@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { loadContent, type Content } from '../../schema/load/index.ts';
 import { formatReport, nextSteps, previewReportTitle, summarize } from '../../schema/messages/format.ts';
 import { contentReportEvent, type ContentReport } from '../../src/dev/content-report.ts';
@@ -55,8 +56,12 @@ export function contentPreview(contentDir: string): Plugin {
       };
 
       let timer: NodeJS.Timeout | undefined;
+      const photosDir = path.join(contentDir, contentImagesFolder) + path.sep;
       const onFileEvent = (file: string) => {
-        if (!path.resolve(file).startsWith(contentDir + path.sep) || !/\.ya?ml$/i.test(file)) return;
+        const absolute = path.resolve(file);
+        if (!absolute.startsWith(contentDir + path.sep)) return;
+        // A photo replaced or added is a new size and new files: the page must be drawn again.
+        if (!/\.ya?ml$/i.test(file) && !absolute.startsWith(photosDir)) return;
         // Editors often write a file in several steps; act once they are done.
         clearTimeout(timer);
         timer = setTimeout(() => void check(), 120);

@@ -1,4 +1,6 @@
+import { ImageRenderingContext } from '../components/Picture/rendering';
 import { getSectionExamples } from '../content.server';
+import { exampleRenderings } from '../images.server';
 import { pageMeta, siteDataOf } from '../meta';
 import { PageSections } from '../sections/PageSections';
 import { useSiteData } from '../site-data';
@@ -7,7 +9,8 @@ import styles from './gallery.module.css';
 
 /** Development only (see routes.ts): every section type drawn from its example, the YAML beside it. */
 export function loader() {
-  return { examples: getSectionExamples() };
+  const examples = getSectionExamples();
+  return { examples, images: exampleRenderings(examples.map((example) => example.section)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -40,7 +43,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             </details>
           </div>
           <div className={styles.preview}>
-            <PageSections sections={[example.section]} />
+            <ImageRenderingContext value={(src) => loaderData.images[src]}>
+              <PageSections sections={[example.section]} />
+            </ImageRenderingContext>
           </div>
         </article>
       ))}

@@ -1,17 +1,19 @@
 import { data } from 'react-router';
+import { ImageRenderingContext } from '../components/Picture/rendering';
 import { getContent } from '../content.server';
+import { pageRenderings } from '../images.server';
 import { pageMeta, siteDataOf } from '../meta';
 import { structuredData } from '../structured-data';
 import { PageSections } from '../sections/PageSections';
 import type { Route } from './+types/page';
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { pages, companies } = getContent();
+  const { pages, companies, images } = getContent();
   const pathname = url.pathname.replace(/(.)\/+$/, '$1');
   const page = pages.find((candidate) => candidate.path === pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const accent = companies.find((company) => company.id === page.company)?.colour ?? 'brand';
-  return { page, accent };
+  return { page, accent, images: pageRenderings(page, images) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -26,7 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div data-accent={loaderData.accent}>
-      <PageSections sections={loaderData.page.sections} />
+      <ImageRenderingContext value={(src) => loaderData.images[src]}>
+        <PageSections sections={loaderData.page.sections} />
+      </ImageRenderingContext>
     </div>
   );
 }

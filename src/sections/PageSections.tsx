@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Section } from '../../schema/sections';
+import { AboveTheFoldContext } from '../components/Picture/rendering';
 import { sectionRenderers } from '.';
 
 function SectionView({ section }: { section: Section }) {
@@ -11,7 +12,14 @@ function SectionView({ section }: { section: Section }) {
   return <Renderer {...section} />;
 }
 
-/** A page's sections, top to bottom, each drawn by the renderer of its type. */
+/**
+ * A page's sections, top to bottom, each drawn by the renderer of its type. The first is what a
+ * visitor sees on arrival: a photo in it is loaded at once, before anything else.
+ */
 export function PageSections({ sections }: { sections: Section[] }) {
-  return sections.map((section, index) => <SectionView key={`${index}-${section.type}`} section={section} />);
+  return sections.map((section, index) => (
+    <AboveTheFoldContext key={`${index}-${section.type}`} value={index === 0}>
+      <SectionView section={section} />
+    </AboveTheFoldContext>
+  ));
 }

@@ -26,8 +26,10 @@ import {
   expectOneNotice,
   headerCta,
   heroTitle,
+  isPhotoFile,
   mainNav,
   menuToggle,
+  photoLoadError,
   restOnNotice,
   unknownPath,
   unknownPathLoadError,
@@ -83,7 +85,11 @@ describe('axe-core', () => {
   });
 
   test('finds nothing where the clinic photo failed to load', async ({ open }) => {
-    const { page } = await open('/consultorio', { ...openOptions('/consultorio', phone), photo: 'fail' });
+    const { page } = await open('/consultorio', {
+      ...openOptions('/consultorio', phone),
+      expectedErrors: [photoLoadError],
+      setup: (target) => target.route(isPhotoFile, (route) => route.abort('internetdisconnected')),
+    });
     await paintAll(page);
     await expect.poll(() => page.locator('figure [role="img"]').count()).toBe(1);
     await expectAccessible(page, 'with the clinic photo’s fallback');

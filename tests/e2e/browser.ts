@@ -1,12 +1,12 @@
 /**
  * The browser side of the e2e tests: a `test` whose `open` fixture opens a page of the built site in
  * the system Chromium and fails the test on any console error, uncaught page error, React hydration
- * warning, or request to another host that is not an image (SPEC §7: the clinic photo is the only one).
+ * warning, or request to another host that is not an image (content may name another site's photo).
  */
 import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../scripts/audit/chromium';
-import { keepOnLoopback, type ExternalImages } from '../../scripts/audit/loopback-only';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { waitForHydration } from '../../scripts/audit/page-readiness';
 
 export { launchChromium, waitForHydration };
@@ -17,8 +17,6 @@ export interface OpenOptions {
   height?: number;
   /** false opens the prerendered HTML as it is before any script runs. */
   javaScript?: boolean;
-  /** The clinic photo's host answers with a local placeholder, or fails (to see the fallback). */
-  photo?: ExternalImages;
   /** Console errors the test provokes on purpose, matched against "<text> <source URL>". */
   expectedErrors?: RegExp[];
   /** Runs before the page is loaded: extra routes, clock, init scripts. */
@@ -31,7 +29,7 @@ export interface OpenedPage {
   response: Response | null;
   /** Every console error, page error and hydration warning so far, minus the expected ones. */
   problems: string[];
-  /** External images the page asked for (each answered locally). */
+  /** Another site's images the page asked for (each answered locally with a placeholder). */
   externalImages: string[];
 }
 
@@ -63,7 +61,7 @@ export const test = base
     });
 
     return async (path, options = {}) => {
-      const { width = desktop, height = 800, javaScript = true, photo = 'placeholder', expectedErrors = [] } = options;
+      const { width = desktop, height = 800, javaScript = true, expectedErrors = [] } = options;
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },
@@ -75,19 +73,13 @@ export const test = base
       const problems: string[] = [];
       const externalImages: string[] = [];
       await keepOnLoopback(context, {
-        externalImages: photo,
         onExternalRequest: (url, resourceType) => {
           if (resourceType === 'image') externalImages.push(url);
           else problems.push(`request to another host: ${resourceType} ${url}`);
         },
       });
-      const isExpected = (message: ConsoleMessage) => {
-        const source = message.location().url;
-        // A photo the test made fail is logged as a failed load of an address that is not ours.
-        const failedPhoto =
-          photo === 'fail' && message.text().startsWith('Failed to load resource') && !source.startsWith(baseUrl);
-        return failedPhoto || expectedErrors.some((pattern) => pattern.test(`${message.text()} ${source}`));
-      };
+      const isExpected = (message: ConsoleMessage) =>
+        expectedErrors.some((pattern) => pattern.test(`${message.text()} ${message.location().url}`));
 
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -6,14 +6,26 @@ const siteDir = inject('siteDir');
 const pagePaths = content.pages.map((page) => page.path);
 
 describe('performance budgets (npm run budget)', () => {
-  it.each(builtRoutes(siteDir, pagePaths))('$route: first-load JS, CSS and HTML within budget', ({ route, file }) => {
-    const cost = routeCost(siteDir, route, file);
-    console.log(
-      `budget ${route}: JS ${cost.js.toFixed(1)} KB, CSS ${cost.css.toFixed(1)} KB, HTML ${cost.html.toFixed(1)} KB`,
-    );
-    expect(cost.js).toBeLessThanOrEqual(budgets.js);
-    expect(cost.css).toBeLessThanOrEqual(budgets.css);
-    expect(cost.html).toBeLessThanOrEqual(budgets.html);
+  it.each(builtRoutes(siteDir, pagePaths))(
+    '$route: first-load JS, CSS and HTML, and photos, within budget',
+    ({ route, file }) => {
+      const cost = routeCost(siteDir, route, file);
+      console.log(
+        `budget ${route}: JS ${cost.js.toFixed(1)} KB, CSS ${cost.css.toFixed(1)} KB, HTML ${cost.html.toFixed(1)} KB, fotos ${cost.images.toFixed(1)} KB`,
+      );
+      expect(cost.js).toBeLessThanOrEqual(budgets.js);
+      expect(cost.css).toBeLessThanOrEqual(budgets.css);
+      expect(cost.html).toBeLessThanOrEqual(budgets.html);
+      expect(cost.images).toBeLessThanOrEqual(budgets.images);
+    },
+  );
+
+  it('counts a page’s own photos, at their widest AVIF', () => {
+    const clinic = builtRoutes(siteDir, pagePaths).find(({ route }) => route === '/consultorio')!;
+    const cost = routeCost(siteDir, clinic.route, clinic.file);
+    const photos = cost.files.filter((name) => name.endsWith('.avif'));
+    expect(photos).toEqual([expect.stringMatching(/^\/assets\/consultorio-1600-[\w-]+\.avif$/)]);
+    expect(cost.images).toBeGreaterThan(0);
   });
 
   it('ships no zod, no yaml and no page copy in any script', () => {

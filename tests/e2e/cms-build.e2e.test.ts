@@ -52,7 +52,6 @@ describe('the CMS in the built site (/admin/)', () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
     const problems: string[] = [];
     await keepOnLoopback(context, {
-      externalImages: 'placeholder',
       onExternalRequest: (url) => problems.push(`request to another host: ${url}`),
     });
     const page = await context.newPage();

@@ -2,14 +2,16 @@
  * The CMS (`npm run cms`) in Chromium, against decap-server on a temporary copy of the repository:
  * log in with the local backend, publish an edit (one changed line on disk, still valid content),
  * have invalid edits refused with the Portuguese messages of `npm run validate` (the file stays as
- * it was), create a page (a valid file that the build turns into a route), and preview a page with
- * the site's own sections. Everything listens on 127.0.0.1, on free ports.
+ * it was), create a page (a valid file that the build turns into a route), upload a photo (into
+ * content/images/, shown in the preview) and preview a page with the site's own sections. Everything
+ * listens on 127.0.0.1, on free ports.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { pageFirstLine } from '../../admin/file-texts';
@@ -97,7 +99,10 @@ const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'u
 };
 const pageFields = config.collections.find((collection) => collection.name === 'paginas')!.fields!;
 const labelOf = (fields: ConfigField[], name: string) => fields.find((field) => field.name === name)!.label;
-const heroFields = pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === 'hero')!;
+const sectionType = (name: string) =>
+  pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === name)!;
+const heroFields = sectionType('hero');
+const showcaseFields = sectionType('showcase');
 
 /**
  * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
@@ -119,7 +124,6 @@ async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<Cm
   context.setDefaultTimeout(stepTimeout);
   const problems: string[] = [];
   await keepOnLoopback(context, {
-    externalImages: 'placeholder',
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },
@@ -214,6 +218,45 @@ describe('the CMS (npm run cms)', () => {
       expect(afterLines[changed[0]!]).toBe(beforeLines[changed[0]!]!.replace(oldTitle, newTitle));
       expect(heroTitleIn(after)).toBe(newTitle);
       expect(git(cms.root, 'diff', '--numstat').trim()).toBe('1\t1\tcontent/pages/home.yaml');
+      const validate = validates(cms);
+      expect(validate.status, validate.output).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'uploads a photo into content/images/, shows it in the preview, and saves it as images/<name>',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const pageFile = path.join(cms.contentDir, 'pages/consultorio.yaml');
+      const before = readFileSync(pageFile, 'utf8');
+      const upload = path.join(cms.root, 'sala-nova.jpg');
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0e7490' } })
+        .jpeg()
+        .toFile(upload);
+
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      const showcase = await expandSection(page, showcaseFields.label);
+      // Decap's image widget, in its Portuguese: choose another image, send a new one, choose it.
+      await showcase.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+
+      // The preview draws the uploaded file, as the CMS holds it, in the section's photo.
+      const preview = page.frameLocator('iframe').first();
+      const photo = preview.locator('figure img');
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: stepTimeout,
+        })
+        .toBe(600);
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+
+      expect(readFileSync(path.join(cms.contentDir, 'images/sala-nova.jpg')).equals(readFileSync(upload))).toBe(true);
+      const after = readFileSync(pageFile, 'utf8');
+      expect(after).toBe(before.replace('src: images/consultorio.jpg', 'src: images/sala-nova.jpg'));
       const validate = validates(cms);
       expect(validate.status, validate.output).toBe(0);
       expect(problems).toEqual([]);

@@ -11,10 +11,13 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import sharp from 'sharp';
+import { readLocalImage } from '../../schema/load/images';
 import { loadContent } from '../../schema/load/index';
 import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format';
 import { sectionTypes } from '../../schema/sections';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
+import { imageAssetsFolder, variantsOf } from '../../src/images.server';
 import { test as browserTest, waitForHydration } from './browser';
 import {
   killChildServer,
@@ -109,7 +112,6 @@ async function openDevPage(browser: Browser, server: DevServer, pagePath: string
   context.setDefaultTimeout(changeTimeout);
   const problems: string[] = [];
   await keepOnLoopback(context, {
-    externalImages: 'placeholder',
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },
@@ -196,6 +198,41 @@ describe('the dev server (npm run dev)', () => {
     await page.context().close();
     expect(problems).toEqual([]);
   });
+
+  test(
+    'shows the content folder’s photos at the addresses the build publishes, and a replaced photo after a reload',
+    { timeout },
+    async ({ browser, devServer }) => {
+      const { page, problems, connections } = await openDevPage(browser, devServer, '/consultorio');
+      const photo = page.locator('figure picture img');
+      const shown = async () => {
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            timeout: changeTimeout,
+          })
+          .toBe(true);
+        return photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      };
+      const published = (src: string) => {
+        const read = readLocalImage(devServer.contentDir, src);
+        if (!read.ok) throw new Error(read.words.message);
+        return variantsOf(read.image).map((file) => `/${imageAssetsFolder}/${file.fileName}`);
+      };
+      const src = 'images/consultorio.jpg';
+      expect(published(src)).toContain(await shown());
+
+      // Another photo under the same name: new files, and the page is drawn again with them.
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0e7490' } })
+        .jpeg()
+        .toFile(path.join(devServer.contentDir, src));
+      await waitForPreviewClient(page, connections, 2);
+      const replaced = await shown();
+      expect(published(src)).toContain(replaced);
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+  );
 
   test(
     'previews edits: a valid one on the page, an invalid one over it, then its fix',

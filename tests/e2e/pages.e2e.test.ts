@@ -1,10 +1,17 @@
-/** Every page, whole, in a real browser: clean console at both widths, and the clinic photo. */
+/** Every page, whole, in a real browser: clean console at both widths, and the clinic's own photo. */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { scrollThrough } from '../../scripts/audit/page-readiness';
-import { placeholderSize } from '../../scripts/audit/photo-placeholder';
 import { desktop, phone, test } from './browser';
-import { contentPage, specRoutes, unknownPath, unknownPathLoadError } from './site';
+import {
+  builtContent,
+  clinicPhoto,
+  isPhotoFile,
+  photoLoadError,
+  specRoutes,
+  unknownPath,
+  unknownPathLoadError,
+} from './site';
 
 describe.concurrent('no console error, page error or hydration warning', () => {
   for (const width of [phone, desktop]) {
@@ -24,27 +31,47 @@ describe.concurrent('no console error, page error or hydration warning', () => {
 });
 
 describe('the clinic photo', () => {
-  const image = () => {
-    const showcase = contentPage('/consultorio').sections.find((section) => section.type === 'showcase');
-    if (showcase?.type !== 'showcase') throw new Error('no showcase on /consultorio');
-    return showcase.image;
-  };
-  const isPhoto = (url: string | URL) => String(url) === image().src;
+  const image = clinicPhoto;
+  /** Its size as the build read it from the file. */
+  const size = () => builtContent().images[image().src]!;
   const figure = (page: Page) => page.locator('figure').filter({ has: page.getByRole('img', { name: image().alt }) });
 
-  test('loads lazily from its host, with its size and description', async ({ open }) => {
-    const { page, externalImages } = await open('/consultorio');
-    const photo = page.locator('figure img');
-    await photo.scrollIntoViewIfNeeded();
+  test('is this site’s own photo, loaded lazily as AVIF at the width the screen needs, with its size and description', async ({
+    open,
+  }) => {
+    const { page, externalImages } = await open('/consultorio', { width: phone });
+    const photo = figure(page).locator('img');
     expect(await photo.getAttribute('loading')).toBe('lazy');
+    // Not asked for before it comes near: a phone at the top of the page has not loaded it.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await photo.evaluate((img: HTMLImageElement) => ({
+      url: img.currentSrc,
+      naturalWidth: img.naturalWidth,
+      box: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    expect(new URL(shown.url).origin).toBe(new URL(page.url()).origin);
+    expect(isPhotoFile(shown.url) && shown.url.endsWith('.avif')).toBe(true);
+    // The smallest width at least as wide as its box on this screen, not the largest file.
+    expect(shown.naturalWidth).toBeGreaterThanOrEqual(shown.box);
+    expect(shown.naturalWidth).toBeLessThan(size().width);
     expect(await photo.getAttribute('alt')).toBe(image().alt);
-    expect(await photo.getAttribute('width')).toBe(String(image().width));
-    expect(await photo.getAttribute('height')).toBe(String(image().height));
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(placeholderSize.width);
-    expect(await photo.isVisible()).toBe(true);
-    expect(externalImages.filter(isPhoto)).toHaveLength(1);
+    expect(await photo.getAttribute('width')).toBe(String(size().width));
+    expect(await photo.getAttribute('height')).toBe(String(size().height));
+    expect(externalImages).toEqual([]);
+  });
+
+  test('asks nothing of another host, and the page’s policy allows images from this site only', async ({ open }) => {
+    const hosts = new Set<string>();
+    const { page } = await open('/consultorio', {
+      setup: (target) => target.on('request', (request) => hosts.add(new URL(request.url()).origin)),
+    });
+    await scrollThrough(page);
+    await page.waitForLoadState('load');
+    expect([...hosts]).toEqual([new URL(page.url()).origin]);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("img-src 'self';");
   });
 
   /** Shows the fallback in the photo's place, in the same 3:2 box. */
@@ -57,17 +84,17 @@ describe('the clinic photo', () => {
     await fallback.scrollIntoViewIfNeeded();
     expect(await fallback.isVisible()).toBe(true);
     const box = await figure(page).boundingBox();
-    expect(box && box.width / box.height).toBeCloseTo(image().width / image().height, 1);
+    expect(box && box.width / box.height).toBeCloseTo(3 / 2, 1);
   }
 
-  test('falls back when its host fails after the page is running', async ({ open }) => {
+  test('falls back when its file fails after the page is running', async ({ open }) => {
     let release: () => void = () => {};
     const hydrated = new Promise<void>((resolve) => (release = resolve));
     const { page } = await open('/consultorio', {
-      photo: 'fail',
+      expectedErrors: [photoLoadError],
       // Held until React runs: then the img's own error handler must react.
       setup: (target) =>
-        target.route(isPhoto, async (route: Route) => {
+        target.route(isPhotoFile, async (route: Route) => {
           await hydrated;
           await route.abort('internetdisconnected');
         }),
@@ -76,16 +103,16 @@ describe('the clinic photo', () => {
     await expectFallback(page);
   });
 
-  test('falls back when its host failed before the page was running', async ({ open }) => {
+  test('falls back when its file failed before the page was running', async ({ open }) => {
     let photoFailed: () => void = () => {};
     const failed = new Promise<void>((resolve) => (photoFailed = resolve));
     const { page } = await open('/consultorio', {
-      photo: 'fail',
+      expectedErrors: [photoLoadError],
       // A tall window puts the lazy photo in range at once; the app's scripts wait for its failure,
       // so that its error event fires before React could listen to it.
       height: 2400,
       setup: async (target) => {
-        await target.route(isPhoto, async (route: Route) => {
+        await target.route(isPhotoFile, async (route: Route) => {
           await route.abort('internetdisconnected');
           photoFailed();
         });

@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Content } from '../../schema/load/index';
+import type { SectionOf } from '../../schema/sections';
 import { nextFrames } from '../support/frames';
 
 export interface SpecRoute {
@@ -73,6 +74,19 @@ export function heroTitle(path: string): string {
   const hero = contentPage(path).sections.find((section) => section.type === 'hero');
   if (hero?.type !== 'hero') throw new Error(`no hero on ${path}`);
   return hero.title;
+}
+
+/** The files the build publishes a photo of content/images/ as: `/assets/<name>-<width>-<fingerprint>.<format>`. */
+export const isPhotoFile = (url: string | URL): boolean =>
+  /^\/assets\/[a-z0-9-]+-\d+-[\w-]{10}\.(avif|webp|jpg)$/.test(new URL(String(url)).pathname);
+/** What Chromium logs for a photo file that a test made fail. */
+export const photoLoadError = /^Failed to load resource\b.* \S+\/assets\/[a-z0-9-]+-\d+-[\w-]{10}\.(avif|webp|jpg)$/;
+
+/** The clinic page's photo, as its content names it. */
+export function clinicPhoto(): SectionOf<'showcase'>['image'] {
+  const showcase = contentPage('/consultorio').sections.find((section) => section.type === 'showcase');
+  if (showcase?.type !== 'showcase') throw new Error('no showcase on /consultorio');
+  return showcase.image;
 }
 
 /** The 404 page's heading. */

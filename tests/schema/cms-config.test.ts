@@ -135,7 +135,7 @@ describe('Decap CMS configuration', () => {
     });
     expect(files.format).toBe(keepTextFormat);
     for (const entry of files.files) expect(existsSync(path.join(projectRoot, entry.file)), entry.file).toBe(true);
-    expect(config).toMatchObject({ locale: 'pt', media_folder: 'src/public/images', public_folder: '/images' });
+    expect(config).toMatchObject({ locale: 'pt', media_folder: 'content/images', public_folder: 'images' });
   });
 
   it('has one field for every key of the schemas, and no other', () => {

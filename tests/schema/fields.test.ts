@@ -106,7 +106,28 @@ describe('image', () => {
     expect(imageSchema.safeParse({ ...photo, src: 'http://images.exemplo.com/a.jpg' }).success).toBe(false);
     expect(imageSchema.safeParse({ ...photo, alt: undefined }).success).toBe(false);
     expect(imageSchema.safeParse({ ...photo, width: 12.5 }).success).toBe(false);
+    // Another site's photo cannot be measured while validating: its size is required.
+    expect(imageSchema.safeParse({ ...photo, height: undefined }).success).toBe(false);
   });
+
+  it('takes a photo of content/images/ without its size (the loader reads it), with a focus to crop around', () => {
+    const photo = { src: 'images/clinica/sala 1.jpg', alt: 'Foto', focus: 'top-left' };
+    expect(imageSchema.parse(photo)).toEqual(photo);
+    expect(imageSchema.safeParse({ ...photo, focus: 'meio' }).success).toBe(false);
+  });
+
+  it.each([
+    'images/',
+    'images/../site.yaml',
+    'images/./a.jpg',
+    'images//a.jpg',
+    'images\\a.jpg',
+    '/images/a.jpg',
+    'fotos/a.jpg',
+    'content/images/a.jpg',
+  ])('refuses %s as a photo of the content folder', (src) =>
+    expect(imageSchema.safeParse({ src, alt: 'Foto' }).success).toBe(false),
+  );
 });
 
 describe('sections', () => {

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../schema/load/index';
+import { encodeImages } from '../../scripts/build/images';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
 
@@ -48,21 +50,72 @@ describe('npm run build', () => {
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 
-  it('builds the pages from the YAML and swaps them in whole', { timeout: 120_000 }, () => {
+  it('refuses a photo cut off half-way before building anything, naming it, and leaves the previous site', () => {
     ws = makeWorkspace(path.join(projectRoot, 'content'));
+    const photo = path.join(ws.contentDir, 'images', 'consultorio.jpg');
+    const bytes = readFileSync(photo);
+    writeFileSync(photo, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const out = previousSite();
+    const before = snapshot(out);
+    const cache = mkdtempSync(path.join(tmpdir(), 'invero-cache-'));
+
+    const run = runScript('build.ts', [], {
+      INVERO_CONTENT_DIR: ws.contentDir,
+      INVERO_OUT_DIR: out,
+      INVERO_IMAGE_CACHE: cache,
+    });
+    rmSync(cache, { recursive: true, force: true });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
+    );
+    expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('builds the pages from the YAML and swaps them in whole', { timeout: 120_000 }, async () => {
+    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    // Another site's photo on one page, beside the clinic's own photo on another.
+    const assessoria = replaceOnce(
+      ws.read('pages/assessoria.yaml'),
+      'title: Planejamento Tributário',
+      'title: Planejamento Fiscal Sob Medida',
+    );
     ws.write(
       'pages/assessoria.yaml',
-      replaceOnce(
-        ws.read('pages/assessoria.yaml'),
-        'title: Planejamento Tributário',
-        'title: Planejamento Fiscal Sob Medida',
-      ),
+      `${assessoria.trimEnd()}\n${[
+        '  - type: showcase',
+        '    title: Nosso Escritório',
+        '    facts:',
+        '      - icon: map-pin',
+        '        title: Centro',
+        '        description: Perto do metrô.',
+        '    image:',
+        '      src: https://fotos.exemplo.com/escritorio.jpg',
+        '      alt: O escritório',
+        '      width: 1200',
+        '      height: 800',
+      ].join('\n')}\n`,
     );
     const out = previousSite();
+    // The clinic photo encoded once already, as by an earlier build: this build must only copy it.
+    const cache = path.join(out, '..', `${path.basename(out)}-cache`);
+    const loaded = loadContent(ws.contentDir);
+    if (!loaded.ok) throw new Error('the workspace must validate');
+    const photos = Object.values(loaded.content.images);
+    const earlier = await encodeImages(photos, cache);
+    expect(earlier.encoded).toBeGreaterThan(0);
 
-    const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+    const run = runScript('build.ts', [], {
+      INVERO_CONTENT_DIR: ws.contentDir,
+      INVERO_OUT_DIR: out,
+      INVERO_IMAGE_CACHE: cache,
+    });
+    rmSync(cache, { recursive: true, force: true });
 
     expect(run.status, run.output).toBe(0);
+    expect(run.stdout).toContain(`✔ Fotos: ${earlier.files} arquivos, 0 convertidos agora, ${earlier.files} do cache.`);
     const html = readFileSync(path.join(out, 'assessoria', 'index.html'), 'utf8');
     expect(html).toContain('Planejamento Fiscal Sob Medida');
     expect(html).not.toContain('Planejamento Tributário<');
@@ -100,9 +153,29 @@ describe('npm run build', () => {
       );
       expect(built).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
-    expect(readFileSync(path.join(out, 'consultorio/index.html'), 'utf8')).toContain(
-      "img-src 'self' https://images.unsplash.com;",
+    // The clinic's photo is the site's own, in modern formats at several widths; another site's photo
+    // is drawn from its address, which is the only host the policy adds.
+    const clinic = readFileSync(path.join(out, 'consultorio/index.html'), 'utf8');
+    const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(clinic)?.[1] ?? '';
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.avif \d+w(, )?){2,}"/,
     );
+    expect(picture).toMatch(
+      /<source type="image\/webp" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.webp \d+w(, )?){2,}"/,
+    );
+    const { width, height } = loaded.content.images['images/consultorio.jpg']!;
+    expect(picture).toMatch(
+      new RegExp(`<img [^>]*src="/assets/consultorio-\\d+-[\\w-]+\\.jpg"[^>]* width="${width}" height="${height}"`),
+    );
+    expect(clinic).not.toMatch(
+      /https:\/\/(?!fotos\.exemplo\.com|www\.grupoinvero\.com\.br)[^"']*\.(jpg|png|webp|avif)/,
+    );
+    expect(readFileSync(path.join(out, 'assessoria/index.html'), 'utf8')).toMatch(
+      /<img [^>]*src="https:\/\/fotos\.exemplo\.com\/escritorio\.jpg"/,
+    );
+    for (const page of ['index.html', 'consultorio/index.html']) {
+      expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' https://fotos.exemplo.com;");
+    }
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { loadContent } from '../../schema/load/index';
 import type { Section } from '../../schema/sections';
+import { ImageRenderingContext } from '../../src/components/Picture/rendering';
+import { exampleRenderings } from '../../src/images.server';
 import { PageSections } from '../../src/sections/PageSections';
 import { SiteDataContext } from '../../src/site-data';
 
@@ -11,13 +13,22 @@ const content = loadContent(path.join(projectRoot, 'content'));
 if (!content.ok) throw new Error('the shipped content must validate');
 const siteData = { site: content.content.site, companies: content.content.companies, builtYear: 2026 };
 
-/** A section as the site draws it, outside the router's data APIs. */
-export function renderSection(section: Section): string {
+/**
+ * Sections as the site draws them, outside the router's data APIs, with the photos of the shipped
+ * content folder as the build publishes them.
+ */
+export function renderSections(sections: Section[]): string {
+  const images = exampleRenderings(sections);
   return renderToString(
     <SiteDataContext value={siteData}>
-      <MemoryRouter>
-        <PageSections sections={[section]} />
-      </MemoryRouter>
+      <ImageRenderingContext value={(src) => images[src]}>
+        <MemoryRouter>
+          <PageSections sections={sections} />
+        </MemoryRouter>
+      </ImageRenderingContext>
     </SiteDataContext>,
   );
 }
+
+/** A section as the site draws it, first on its page. */
+export const renderSection = (section: Section): string => renderSections([section]);

@@ -6,11 +6,19 @@
 import type { Entry } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
+import { imageMessages } from './images.ts';
 import { ruleMessages } from './rules.ts';
 import { typingMessages } from './typing.ts';
 import { yamlMessages } from './yaml.ts';
 
-export const catalogue = { ...ruleMessages, ...fieldMessages, ...yamlMessages, ...typingMessages, ...fileMessages };
+export const catalogue = {
+  ...ruleMessages,
+  ...fieldMessages,
+  ...yamlMessages,
+  ...typingMessages,
+  ...fileMessages,
+  ...imageMessages,
+};
 
 export type MessageId = keyof typeof catalogue;
 export type MessageData<Id extends MessageId> = (typeof catalogue)[Id] extends Entry<infer Data> ? Data : never;

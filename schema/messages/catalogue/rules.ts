@@ -35,8 +35,18 @@ export const ruleMessages = {
   }),
   'image-src': entry<Value>({
     message: ({ value }) => `O endereço de imagem ${quote(value)} não é permitido.`,
+    hint: ({ value }) => {
+      // "/images/x.jpg" or "content/images/x.jpg": the photo is in the right folder, written another way.
+      const local = typeof value === 'string' ? /^(?:\/|content\/)(images\/.+)$/.exec(value)?.[1] : undefined;
+      return local
+        ? `Escreva o caminho a partir da pasta content/: src: ${local}.`
+        : 'Para uma foto sua, copie o arquivo para a pasta content/images/ e escreva "images/nome-do-arquivo.jpg"; para a foto de outro site, um endereço completo que comece com https://.';
+    },
+  }),
+  'image-size-needed': entry<Value>({
+    message: () => 'Falta o tamanho da foto: para um endereço https://, "width" e "height" são obrigatórios.',
     hint: () =>
-      'Use um endereço completo, copiado da barra do navegador, que comece com https://, ou um arquivo do site começando com "/".',
+      'Escreva a largura e a altura da foto em pixels (width: 1200 e height: 800, por exemplo). Ou copie a foto para content/images/ e use src: images/nome-do-arquivo.jpg: o tamanho é lido do arquivo.',
   }),
   'step-number': entry<Value>({
     message: ({ value }) => `${quote(value)} não é um número de etapa.`,

@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import type { SectionOf } from '../../../schema/sections';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import { Icon } from '../../components/Icon/Icon';
 import { IconItem } from '../../components/IconItem/IconItem';
+import { Picture } from '../../components/Picture/Picture';
 import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
 import styles from './Showcase.module.css';
 
-export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
-  const photo = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // A photo that failed before React hydrated never fires onError for it: check once by hand.
-    const img = photo.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+/**
+ * The photo's width at each screen width, as the layout below draws it: beside the facts from 56rem
+ * (half of the 72rem container, less its padding and the gap), the container's width under it.
+ */
+const photoSizes = '(min-width: 56rem) min(33rem, calc(50vw - 3rem)), calc(100vw - 3rem)';
 
+export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
   return (
     <SectionFrame className={styles.layout}>
       <div>
@@ -26,30 +23,7 @@ export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
         </ul>
       </div>
       <figure className={styles.figure}>
-        {failed ? (
-          // Drawn only in the browser, after the photo failed; it keeps the photo's box.
-          <div
-            className={styles.fallback}
-            role="img"
-            aria-label={image.alt}
-            style={{ aspectRatio: `${image.width} / ${image.height}` }}
-          >
-            <Icon name="image-off" size={32} />
-            <span aria-hidden="true">{image.alt}</span>
-          </div>
-        ) : (
-          <img
-            ref={photo}
-            className={styles.photo}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-          />
-        )}
+        <Picture image={image} sizes={photoSizes} className={styles.photo} />
       </figure>
     </SectionFrame>
   );

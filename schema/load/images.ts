@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { imageFields } from '../fields/image.ts';
+import { contentImagesFolder, isContentImage } from '../fields/url.ts';
+import { say, type Words } from '../messages/catalogue/index.ts';
+import type { ContentIssue } from '../messages/issue.ts';
+import { closest } from '../messages/suggest.ts';
+import { markedIn, type Path } from '../walk.ts';
+import { fileSchemas } from './check.ts';
+import type { CheckedFile } from './references.ts';
+import { findingIssue } from './source.ts';
+
+/** The formats the site converts a photo from, by image-size's name for them. */
+const convertible = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' } as const;
+export type LocalImageFormat = (typeof convertible)[keyof typeof convertible];
+
+/** Images the reader knows but the site does not convert, in the words editors know them by. */
+const otherFormats: Record<string, string> = {
+  heic: 'HEIC (o das fotos do iPhone)',
+  heif: 'HEIF',
+  svg: 'SVG (um desenho, não uma foto)',
+  gif: 'GIF',
+  tiff: 'TIFF',
+  bmp: 'BMP',
+  ico: 'ICO (um ícone)',
+  cur: 'CUR (um cursor)',
+  psd: 'PSD (do Photoshop)',
+  jp2: 'JPEG 2000',
+  jxl: 'JPEG XL',
+  dds: 'DDS',
+  icns: 'ICNS (um ícone)',
+  ktx: 'KTX',
+  pnm: 'PNM',
+  tga: 'TGA',
+};
+
+/** A photo of the content folder, read: what the site needs to publish it. */
+export interface LocalImage {
+  /** As the content names it: `images/consultorio.jpg`. */
+  src: string;
+  /** Where it is on disk. */
+  file: string;
+  /** As it is shown: a phone's "rotate when shown" (EXIF orientation) already applied. */
+  width: number;
+  height: number;
+  format: LocalImageFormat;
+  /** The file's SHA-256, in hex: what the published files are named after, and cached by. */
+  hash: string;
+}
+
+/** Far above a good photo (a few MB): a camera original or a scan, which would slow every build. */
+export const maxImageBytes = 10 * 1024 * 1024;
+
+export type ReadImage = { ok: true; image: LocalImage } | { ok: false; words: Words };
+
+/** Every file under content/images/ (not hidden), as the content would name it. */
+export function photosIn(contentDir: string): string[] {
+  const folder = path.join(contentDir, contentImagesFolder);
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
+      .filter((segments) => !segments.some((segment) => segment.startsWith('.')))
+      .map((segments) => [contentImagesFolder, ...segments].join('/'));
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the photo `src` (a content image address) names in `contentDir`, or says what is wrong with it. */
+export function readLocalImage(contentDir: string, src: string): ReadImage {
+  const file = path.join(contentDir, ...src.split('/'));
+  let bytes: Buffer;
+  try {
+    const { size } = statSync(file);
+    if (size > maxImageBytes) {
+      const sizeMb = (size / 1024 / 1024).toFixed(1).replace('.', ',');
+      return { ok: false, words: say('image-too-big', { src, sizeMb, limitMb: maxImageBytes / 1024 / 1024 }) };
+    }
+    bytes = readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      return { ok: false, words: say('image-unreadable', { src }) };
+    return { ok: false, words: say('image-missing', { src, guess: closest(src, photosIn(contentDir)) }) };
+  }
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { ok: false, words: say('image-not-image', { src }) };
+  }
+  const format = convertible[size.type as keyof typeof convertible] as LocalImageFormat | undefined;
+  if (!format) {
+    const name = otherFormats[size.type ?? ''] ?? (size.type ?? '').toUpperCase();
+    return { ok: false, words: say('image-format', { src, format: name }) };
+  }
+  // Orientations 5–8 turn the picture a quarter: what is shown is as wide as the file is tall.
+  const turned = (size.orientation ?? 1) >= 5;
+  return {
+    ok: true,
+    image: {
+      src,
+      file,
+      width: turned ? size.height : size.width,
+      height: turned ? size.width : size.height,
+      format,
+      hash: createHash('sha256').update(bytes).digest('hex'),
+    },
+  };
+}
+
+/**
+ * The photos the content's image fields name in its own folder: each must be there, be a photo the
+ * site converts, not be huge, and match a width and height written beside it. Every problem is
+ * located at the field; the photos read are keyed by their address.
+ */
+export function checkImages(
+  files: readonly CheckedFile[],
+  contentDir: string,
+): { images: Record<string, LocalImage>; issues: ContentIssue[] } {
+  const read = new Map<string, ReadImage>();
+  const images: Record<string, LocalImage> = {};
+  const issues: ContentIssue[] = [];
+  for (const file of files) {
+    for (const { value, path: at } of markedIn(imageFields, fileSchemas[file.kind], file.data)) {
+      const fields = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      const src = typeof fields.src === 'string' ? fields.src.trim() : undefined;
+      if (src === undefined || !isContentImage(src)) continue; // another site's photo, or the schema's to explain
+      const result = read.get(src) ?? readLocalImage(contentDir, src);
+      read.set(src, result);
+      const tell = (path: Path, words: Words) =>
+        issues.push(findingIssue(file.source, { path, target: 'value', ...words }));
+      if (!result.ok) {
+        tell([...at, 'src'], result.words);
+        continue;
+      }
+      const { width, height } = result.image;
+      const given = { givenWidth: fields.width, givenHeight: fields.height };
+      const written = (key: 'width' | 'height', actual: number) => fields[key] !== undefined && fields[key] !== actual;
+      if (written('width', width) || written('height', height)) {
+        const words = say('image-size-mismatch', {
+          width,
+          height,
+          ...(given as { givenWidth?: number; givenHeight?: number }),
+        });
+        tell([...at, written('width', width) ? 'width' : 'height'], words);
+        continue;
+      }
+      images[src] = result.image;
+    }
+  }
+  return { images, issues };
+}

@@ -1,0 +1,46 @@
+import { didYouMean } from '../words.ts';
+import { entry } from './entry.ts';
+
+/** The formats a photo of content/images/ may be in, as editors know them. */
+const acceptedFormats = 'JPEG (.jpg), PNG, WebP ou AVIF';
+
+/** The editors' own photos, in content/images/: the file a field names, and what is in it. */
+export const imageMessages = {
+  'image-missing': entry<{ src: string; guess?: string }>({
+    message: ({ src }) => `A foto "${src}" não existe: não há o arquivo content/${src}.`,
+    hint: ({ guess }) =>
+      `${didYouMean(guess)}Confira o nome do arquivo, letra por letra (maiúsculas, acentos e a extensão, como .jpg), ou copie a foto para a pasta content/images/.`,
+  }),
+  'image-unreadable': entry<{ src: string }>({
+    message: ({ src }) => `Não foi possível abrir a foto content/${src}.`,
+    hint: () =>
+      'Confira se é um arquivo (e não uma pasta), se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+  }),
+  'image-too-big': entry<{ src: string; sizeMb: string; limitMb: number }>({
+    message: ({ src, sizeMb, limitMb }) =>
+      `A foto content/${src} é grande demais: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+    hint: () =>
+      'Exporte-a de novo com até 3000 pixels de largura (no celular, "tamanho grande" em vez de "original"): o site gera sozinho as versões menores que cada tela precisa.',
+  }),
+  'image-not-image': entry<{ src: string }>({
+    message: ({ src }) => `O arquivo content/${src} não é uma foto que o site consiga ler.`,
+    hint: () =>
+      `Use uma foto em ${acceptedFormats}. Se o arquivo abre no seu computador, exporte-o de novo como JPEG; se não abre, ele está corrompido: copie-o de novo.`,
+  }),
+  'image-format': entry<{ src: string; format: string }>({
+    message: ({ src, format }) => `A foto content/${src} está no formato ${format}, que o site não converte.`,
+    hint: () =>
+      `Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: ${acceptedFormats}.`,
+  }),
+  'image-size-mismatch': entry<{ width: number; height: number; givenWidth?: number; givenHeight?: number }>({
+    message: ({ width, height, givenWidth, givenHeight }) =>
+      `A foto tem ${width} × ${height} pixels, mas width e height dizem ${givenWidth ?? '?'} × ${givenHeight ?? '?'}.`,
+    hint: () =>
+      'Apague as linhas width e height: para um arquivo de content/images/, o tamanho é lido da própria foto.',
+  }),
+  'image-undecodable': entry<{ src: string; detail: string }>({
+    message: ({ src, detail }) => `A foto content/${src} não pôde ser convertida para o site (${detail}).`,
+    hint: () =>
+      'O arquivo parece corrompido ou incompleto. Abra-o no seu computador, exporte-o de novo como JPEG e substitua o arquivo.',
+  }),
+};
