@@ -18,4 +18,6 @@ if (over.length > 0) {
   console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\n✔ Dentro do orçamento (KB = 1024 bytes, gzip nível 9).');
+console.log(
+  '\n✔ Dentro do orçamento (KB = 1024 bytes, gzip nível 9; o CSS vai dentro do HTML e conta nas duas colunas).',
+);

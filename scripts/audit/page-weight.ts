@@ -1,7 +1,6 @@
 /**
- * What each page of the built site costs a visitor on first load, against the budgets: first-load
- * JS ≤ 110 KB gzip (aim ≤ 95), CSS ≤ 10 KB, HTML ≤ 30 KB; and nothing of zod, yaml or any page's copy
- * in the JavaScript.
+ * What each page of the built site costs a visitor on first load, against the budgets; and nothing
+ * of zod, yaml or any page's copy in the JavaScript.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { inlineStyles } from '../build/security-policy.ts';
 import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
 
-export const budgets = { js: 110, css: 10, html: 30 } as const;
+/**
+ * In KB of gzip. The HTML carries the stylesheet and must fit in the first round trip of a new
+ * connection (TCP's initial window, 10 segments ≈ 14 KB), so the first paint needs nothing else. The
+ * JavaScript, loaded after the paint, is React DOM (≈ 56 KB), React Router's data router (≈ 37 KB),
+ * React (≈ 2.5 KB) and the site's own code (≈ 7 KB): React and React Router alone are at the 95 KB
+ * once aimed at, so the budget holds today's weight rather than that aim.
+ */
+export const budgets = { js: 104, css: 6, html: 14 } as const;
 const kb = (bytes: number) => bytes / 1024;
 // React Router marks some stylesheet links with a trailing '#'; the file is the same.
 const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, '')), { level: 9 }).length;
