@@ -9,13 +9,14 @@ import { inlineStyles } from '../build/security-policy.ts';
 import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
 
 /**
- * In KB of gzip. The HTML carries the stylesheet and must fit in the first round trip of a new
- * connection (TCP's initial window, 10 segments ≈ 14 KB), so the first paint needs nothing else. The
+ * In KB of gzip. The HTML carries the stylesheet, and with its response's headers (≈ 1.3 KB: the
+ * policy's hashes are long) it must fit in the first round trip of a new connection (TCP's initial
+ * window, 10 segments of 1460 bytes), so that the first paint waits for nothing else. The
  * JavaScript, loaded after the paint, is React DOM (≈ 56 KB), React Router's data router (≈ 37 KB),
  * React (≈ 2.5 KB) and the site's own code (≈ 7 KB): React and React Router alone are at the 95 KB
  * once aimed at, so the budget holds today's weight rather than that aim.
  */
-export const budgets = { js: 104, css: 6, html: 14 } as const;
+export const budgets = { js: 104, css: 6, html: 13 } as const;
 const kb = (bytes: number) => bytes / 1024;
 // React Router marks some stylesheet links with a trailing '#'; the file is the same.
 const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, '')), { level: 9 }).length;
