@@ -19,4 +19,6 @@ if (over.length > 0) {
   console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\n✔ Dentro do orçamento (KB = 1024 bytes; JS, CSS e HTML em gzip nível 9, fotos como são enviadas).');
+console.log(
+  '\n✔ Dentro do orçamento (KB = 1024 bytes; JS, CSS e HTML em gzip nível 9, o CSS dentro do HTML e contado nas duas colunas; fotos como são enviadas).',
+);

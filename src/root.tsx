@@ -1,18 +1,11 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getContent } from './content.server';
 import { Footer } from './layout/Footer/Footer';
 import { Header } from './layout/Header/Header';
 import { Notices } from './layout/Notices/Notices';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
+import { SiteStylesheet } from './layout/SiteStylesheet';
 import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation';
 import { SiteDataContext, type SiteData } from './site-data';
 import './styles/global.css';
@@ -25,8 +18,6 @@ export function loader(): SiteData {
   return { site, companies, builtYear: new Date().getFullYear() };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR">
@@ -36,7 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The brand colour (tokens.css --brand-700) for the browser's interface on phones. */}
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteStylesheet />
       </head>
       <body>
         {children}

@@ -19,30 +19,79 @@ export type FormFactor = 'mobile' | 'desktop';
  * `npm run lighthouse` holds it to its budget.
  */
 export const requiredScores = { accessibility: 100, bestPractices: 100, seo: 100 } as const;
-export const performanceBudget = 95;
+export const performanceBudget = 100;
 
-export interface LighthouseRow {
-  route: string;
-  formFactor: FormFactor;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
+/**
+ * Lighthouse's simulated timings, in ms, that `npm run lighthouse` holds each page to (issue 13): on
+ * a phone (slow 4G, a CPU 4× slower), the first paint in one round trip; on a desktop, the page at once.
+ */
+export const timingBudgets: Record<FormFactor, Partial<Record<'fcpMs' | 'lcpMs', number>>> = {
+  mobile: { fcpMs: 800, lcpMs: 900 },
+  desktop: { lcpMs: 400 },
+};
+
+const metrics = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const;
+type Metric = (typeof metrics)[number];
+
+export type LighthouseRow = { route: string; formFactor: FormFactor } & Record<Metric, number>;
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One row of several runs of a page: each score and timing is the median of its values. */
+export const medianRow = (runs: LighthouseRow[]): LighthouseRow => ({
+  route: runs[0]!.route,
+  formFactor: runs[0]!.formFactor,
+  ...(Object.fromEntries(metrics.map((metric) => [metric, median(runs.map((run) => run[metric]))])) as Record<
+    Metric,
+    number
+  >),
+});
+
+/** One Lighthouse run of one page, in the Chromium listening on `port`. */
+async function measure(port: number, baseUrl: string, route: string, formFactor: FormFactor): Promise<LighthouseRow> {
+  const result = await lighthouse(
+    `${baseUrl}${route}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
 }
 
 /**
- * Runs Lighthouse on each route. `photoHosts` are the external image hosts the content names; they
- * are resolved to the local photo server, and every other host to nothing.
+ * Runs Lighthouse on each route, `runs` times, and gives each page the median of its runs: one run
+ * on a busy machine can be far off. `photoHosts` are the external image hosts the content names;
+ * they are resolved to the local photo server, and every other host to nothing.
  */
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
   formFactors: FormFactor[],
   photoHosts: string[],
+  runs = 1,
 ): Promise<LighthouseRow[]> {
   const photoServer = await startPhotoServer();
   const mapped = photoServer ? photoHosts.map((host) => `MAP ${host} 127.0.0.1:${photoServer.port}`) : [];
@@ -60,32 +109,9 @@ export async function runLighthouse(
   try {
     for (const formFactor of formFactors) {
       for (const route of routes) {
-        const result = await lighthouse(
-          `${baseUrl}${route}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        rows.push({
-          route,
-          formFactor,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: value('first-contentful-paint'),
-          lcpMs: value('largest-contentful-paint'),
-          tbtMs: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-        });
+        const measured: LighthouseRow[] = [];
+        for (let run = 0; run < runs; run++) measured.push(await measure(chrome.port, baseUrl, route, formFactor));
+        rows.push(medianRow(measured));
       }
     }
   } finally {
@@ -113,15 +139,21 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   return [header, ...lines].map((line) => line.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
 }
 
-/** Each score of each row that falls short of `requiredScores` or `performanceBudget`. */
+/** Each score of each row below `requiredScores` or `performanceBudget`, and each timing over `timingBudgets`. */
 export function shortfalls(rows: LighthouseRow[]): string[] {
   const minimums = { performance: performanceBudget, ...requiredScores };
-  return rows.flatMap((row) =>
-    Object.entries(minimums)
+  return rows.flatMap((row) => [
+    ...Object.entries(minimums)
       .filter(([score, minimum]) => row[score as keyof typeof minimums] < minimum)
       .map(
         ([score, minimum]) =>
           `${row.route} (${row.formFactor}): ${score} ${row[score as keyof typeof minimums]} < ${minimum}`,
       ),
-  );
+    ...(Object.entries(timingBudgets[row.formFactor]) as ['fcpMs' | 'lcpMs', number][])
+      .filter(([timing, limit]) => row[timing] > limit)
+      .map(
+        ([timing, limit]) =>
+          `${row.route} (${row.formFactor}): ${timing === 'fcpMs' ? 'FCP' : 'LCP'} ${Math.ceil(row[timing])} ms > ${limit} ms`,
+      ),
+  ]);
 }

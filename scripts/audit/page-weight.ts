@@ -1,14 +1,23 @@
 /**
- * What each page of the built site costs a visitor, against the budgets: first-load JS ≤ 110 KB gzip
- * (aim ≤ 95), CSS ≤ 10 KB, HTML ≤ 30 KB, photos ≤ 300 KB; and nothing of zod, yaml or any page's copy
- * in the JavaScript.
+ * What each page of the built site costs a visitor on first load, against the budgets; and nothing
+ * of zod, yaml or any page's copy in the JavaScript.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineStyles } from '../build/security-policy.ts';
 import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
 
-export const budgets = { js: 110, css: 10, html: 30, images: 300 } as const;
+/**
+ * In KB of gzip. The HTML carries the stylesheet, and with its response's headers (≈ 1.3 KB: the
+ * policy's hashes are long) it must fit in the first round trip of a new connection (TCP's initial
+ * window, 10 segments of 1460 bytes), so that the first paint waits for nothing else. The
+ * JavaScript, loaded after the paint, is React DOM (≈ 56 KB), React Router's data router (≈ 37 KB),
+ * React (≈ 2.5 KB) and the site's own code (≈ 7 KB): React and React Router alone are at the 95 KB
+ * once aimed at, so the budget holds today's weight rather than that aim. Photos as sent (already
+ * compressed), the widest of each picture.
+ */
+export const budgets = { js: 104, css: 6, html: 13, images: 300 } as const;
 const kb = (bytes: number) => bytes / 1024;
 // React Router marks some stylesheet links with a trailing '#'; the file is the same.
 const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, '')), { level: 9 }).length;
@@ -16,6 +25,7 @@ const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, 
 export interface RouteCost {
   route: string;
   js: number;
+  /** The page's stylesheets, linked or in the page (then counted in `html` too). */
   css: number;
   html: number;
   /** The page's photos of this site, each at its widest file of the first format offered (as sent: already compressed). */
@@ -42,24 +52,45 @@ function photoFiles(html: string): string[] {
   return files.filter((file) => file.startsWith('/') && !file.startsWith('//'));
 }
 
-/** The files a page loads before it is interactive: its module scripts, preloads and stylesheets. */
+/** The scripts a page's own elements name: module scripts and their loader, preloads, script files. */
+const namedScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g)].flatMap(
+    ([element]) => element.match(/\/assets\/[\w.-]+\.js/g) ?? [],
+  );
+// What a bundle imports before it runs: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`.
+// A dynamic `import("./x.js")` is code loaded later (the notices), not part of the first load.
+const staticImport = /\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** The scripts a page loads before it is interactive: those it names, and all they import statically. */
+function firstLoadScripts(siteDir: string, html: string): Set<string> {
+  const scripts = new Set<string>();
+  const visit = (url: string) => {
+    if (scripts.has(url)) return;
+    scripts.add(url);
+    const code = readFileSync(path.join(siteDir, url), 'utf8');
+    for (const [, imported] of code.matchAll(staticImport)) visit(path.posix.join(path.posix.dirname(url), imported!));
+  };
+  namedScripts(html).forEach(visit);
+  return scripts;
+}
+
+/** What a page costs on first load: the scripts it runs to be interactive, its stylesheets, the HTML itself. */
 export function routeCost(siteDir: string, route: string, htmlFile: string): RouteCost {
   const html = readFileSync(path.join(siteDir, htmlFile), 'utf8');
-  const scripts = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scripts.add(src!);
-  for (const [, imported] of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(imported!);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  const sum = (files: Iterable<string>) =>
-    [...files].reduce((total, file) => total + gzipped(path.join(siteDir, file)), 0);
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = [...firstLoadScripts(siteDir, html)];
   const photos = photoFiles(html);
+  const sum = (sizes: number[]) => kb(sizes.reduce((total, size) => total + size, 0));
   return {
     route,
-    js: kb(sum(scripts)),
-    css: kb(sum(styles)),
-    html: kb(gzipSync(html, { level: 9 }).length),
-    images: kb(photos.reduce((total, file) => total + statSync(path.join(siteDir, file)).size, 0)),
-    files: [...scripts, ...styles, ...photos],
+    js: sum(scripts.map((file) => gzipped(path.join(siteDir, file)))),
+    css: sum([
+      ...linked.map((file) => gzipped(path.join(siteDir, file))),
+      ...inlineStyles(html).map((text) => gzipSync(text, { level: 9 }).length),
+    ]),
+    html: sum([gzipSync(html, { level: 9 }).length]),
+    images: sum(photos.map((file) => statSync(path.join(siteDir, file)).size)),
+    files: [...scripts, ...linked, ...photos],
   };
 }
 

@@ -8,13 +8,16 @@ import { addressOf, filesIn, htmlFilesIn, notFoundFile } from '../lib/site-files
 import { finishAdmin, isAdminFile } from './admin-site.ts';
 import { headersFile, type HeaderRule } from './headers-file.ts';
 import { checkLinks } from './link-check.ts';
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import { searchFiles } from './search-files.ts';
 import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders, withCspMeta } from './security-policy.ts';
 
 /**
  * Turns react-router's prerendered output into the published site: the 404 page as `404.html`, no
- * SPA fallback (every page is prerendered), the icon sprite, a Content-Security-Policy in every page and in
- * `_headers` for static hosts (the CMS at /admin/ gets its own), and no broken internal link. Throws, in Portuguese, when a link is broken.
+ * SPA fallback (every page is prerendered), the icon sprite, scripts that load after the first paint
+ * (scripts-after-paint.ts), a Content-Security-Policy in every page and in `_headers` for static
+ * hosts (the CMS at /admin/ gets its own), and no broken internal link. Throws, in Portuguese, when
+ * a link is broken.
  */
 export function finishSite(clientDir: string, content: Content): void {
   const notFoundDir = path.join(clientDir, notFoundPath);
@@ -29,7 +32,7 @@ export function finishSite(clientDir: string, content: Content): void {
   const rules: HeaderRule[] = [['/*', { ...securityHeaders, 'Content-Security-Policy': frameAncestors }]];
   for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
-    const html = readFileSync(full, 'utf8');
+    const html = loadScriptsAfterPaint(readFileSync(full, 'utf8'), file);
     const policy = contentSecurityPolicy(html, imageOrigins);
     writeFileSync(full, withCspMeta(html, policy));
     if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag

@@ -5,18 +5,25 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Inline stylesheets of a page: the site's own (src/layout/SiteStylesheet.tsx). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+}
+
+/** The hash sources (`'sha256-…'`) of some inline texts, each once. */
+const hashSources = (texts: string[]): string[] =>
+  [...new Set(texts)].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 
 /**
- * The Content-Security-Policy of one page: only this site's files, the inline scripts it was built
- * with (by hash, so nothing injected later can run), and images from the hosts the content names.
+ * The Content-Security-Policy of one page: only this site's files, the inline scripts and styles it
+ * was built with (by hash, so nothing injected later can run or restyle the page), and images from
+ * the hosts the content names.
  */
 export function contentSecurityPolicy(html: string, imageOrigins: readonly string[]): string {
-  const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    ["script-src 'self'", ...hashSources(inlineScripts(html))].join(' '),
+    ["style-src 'self'", ...hashSources(inlineStyles(html))].join(' '),
     `img-src 'self' ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",

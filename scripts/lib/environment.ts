@@ -59,6 +59,9 @@ export const benchSizes = (process.env.BENCH_SIZES ?? '4,40,400').split(',').map
 /** `npm run lighthouse`'s form factors (mobile, desktop). */
 export const lighthouseFormFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 
+/** How many times `npm run lighthouse` measures each page (the median counts); LIGHTHOUSE_RUNS for another number. */
+export const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 /** The port of decap-server, the CMS's local backend in `npm run cms` (always on 127.0.0.1). */
 export const cmsServerPort = Number(process.env.INVERO_CMS_PORT ?? 8081);
 

@@ -18,7 +18,7 @@ describe('Lighthouse (mobile)', () => {
     expect(rows.map((row) => row.route)).toEqual(pagePaths);
     for (const row of rows) {
       console.log(
-        `lighthouse ${row.route}: performance ${row.performance} (measured, not asserted), LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls}`,
+        `lighthouse ${row.route}: performance ${row.performance} (measured, not asserted), FCP ${Math.round(row.fcpMs)} ms, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls}`,
       );
       expect({
         route: row.route,

@@ -28,45 +28,58 @@ const recordViolations = (page: Page) =>
 const violationsIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/** An inline element a test puts into the page, as an attacker would: a script, or a stylesheet. */
+interface Injection {
+  tag: 'script' | 'style';
+  text: string;
+}
+
 /**
- * Injects an inline script and resolves once the browser has either run it or reported refusing it
- * (its `securitypolicyviolation` event): no waiting for a time to pass, only for the verdict.
+ * Injects an inline script or stylesheet and resolves once the browser has either applied it or
+ * reported refusing it (its `securitypolicyviolation` event): no waiting for a time to pass, only for
+ * the verdict. A script proves it ran by setting `e2eInjectedRan`, a stylesheet that it applied by
+ * setting the custom property `--e2e-injected`.
  */
-function injectScript(page: Page, code: string): Promise<{ ran: boolean; refusedBy?: string }> {
+function injectInline(page: Page, { tag, text }: Injection): Promise<{ applied: boolean; refusedBy?: string }> {
   return page.evaluate(
-    ([text, mark]) =>
-      new Promise<{ ran: boolean; refusedBy?: string }>((resolve) => {
-        const script = document.createElement('script');
-        script.setAttribute(mark, '');
-        script.textContent = text;
+    ([tagName, code, mark]) =>
+      new Promise<{ applied: boolean; refusedBy?: string }>((resolve) => {
+        const element = document.createElement(tagName);
+        element.setAttribute(mark, '');
+        element.textContent = code;
+        const applied = () =>
+          'e2eInjectedRan' in window ||
+          getComputedStyle(document.documentElement).getPropertyValue('--e2e-injected') !== '';
         const onViolation = (event: SecurityPolicyViolationEvent) => {
-          if (event.target !== script) return;
+          if (event.target !== element) return;
           document.removeEventListener('securitypolicyviolation', onViolation);
-          resolve({ ran: 'e2eInjectedRan' in window, refusedBy: `${event.violatedDirective} ${event.blockedURI}` });
+          resolve({ applied: applied(), refusedBy: `${event.violatedDirective} ${event.blockedURI}` });
         };
         document.addEventListener('securitypolicyviolation', onViolation);
-        // An inline script that is allowed runs during append: afterwards, it has run or never will.
-        document.body.append(script);
-        if ('e2eInjectedRan' in window) resolve({ ran: true });
+        // An allowed inline script runs during append, and an allowed stylesheet applies by the next
+        // style read: afterwards, it has taken effect or never will.
+        document.body.append(element);
+        if (applied()) resolve({ applied: true });
       }),
-    [code, injectedMark] as const,
+    [tag, text, injectedMark] as const,
   );
 }
 
-/** Chromium's console error for an inline script it refused: it names the script's hash, no other's. */
-const refusalOf = (code: string) =>
-  new RegExp(
-    `Content Security Policy.*'sha256-${createHash('sha256').update(code).digest('base64').replace(/[+/]/g, '\\$&')}'`,
-  );
+/** A CSP hash source, as the policy names an inline script or stylesheet. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Chromium's console error for an inline element it refused: it names the element's hash, no other's. */
+const refusalOf = (text: string) => new RegExp(`Content Security Policy.*${hashSource(text).replace(/[+/]/g, '\\$&')}`);
 /** What an inline script may be refused by: the policy's script-src (script-src-elem in newer browsers). */
 const scriptRefusal = /^script-src(-elem)? inline$/;
+/** What an inline stylesheet may be refused by: style-src (style-src-elem in newer browsers). */
+const styleRefusal = /^style-src(-elem)? inline$/;
 
 /**
  * The last violation the page can report so far: an inline script of ours, refused. Violation events
  * are queued in the order the browser finds them, so once this one has arrived, every violation the
  * page caused before it has been recorded.
  */
-const sentinel = 'window.e2eInjectedRan = "sentinel"';
+const sentinel: Injection = { tag: 'script', text: 'window.e2eInjectedRan = "sentinel"' };
 
 describe('Content-Security-Policy', () => {
   for (const width of [phone, desktop]) {
@@ -74,12 +87,20 @@ describe('Content-Security-Policy', () => {
       const { page, response } = await open(route, {
         width,
         setup: recordViolations,
-        expectedErrors: [...(route === unknownPath ? [unknownPathLoadError] : []), refusalOf(sentinel)],
+        expectedErrors: [...(route === unknownPath ? [unknownPathLoadError] : []), refusalOf(sentinel.text)],
       });
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      const header = response?.headers()['content-security-policy'];
+      expect(header).toContain("frame-ancestors 'none'");
+      // The page's one stylesheet is in the page, allowed by its hash: in the meta tag, and in the
+      // header static hosts send (not for the 404 page, served at any address: it has its meta tag).
+      const styles = await page.locator('style').evaluateAll((elements) => elements.map((style) => style.textContent));
+      expect(styles).toHaveLength(1);
+      const styleSrc = `style-src 'self' ${hashSource(styles[0] ?? '')};`;
+      expect(policy).toContain(styleSrc);
+      if (route !== unknownPath) expect(header).toContain(styleSrc);
       // Everything the page does, under the policy, each waited for by what proves it happened: every
       // image (the lazy photo too) loaded or failed, the notice drawn by its lazily loaded code, the
       // load event.
@@ -94,21 +115,31 @@ describe('Content-Security-Policy', () => {
         await nextFrames(page);
       }
       await page.waitForLoadState('load');
-      expect(await injectScript(page, sentinel)).toEqual({
-        ran: false,
+      expect(await injectInline(page, sentinel)).toEqual({
+        applied: false,
         refusedBy: expect.stringMatching(scriptRefusal),
       });
       expect(await violationsIn(page)).toEqual([]);
     });
   }
 
-  test('blocks a script injected into the page after it was built', async ({ open }) => {
-    const injected = 'window.e2eInjectedRan = true';
-    const { page } = await open('/', { setup: recordViolations, expectedErrors: [refusalOf(injected)] });
-    expect(await injectScript(page, injected)).toEqual({ ran: false, refusedBy: expect.stringMatching(scriptRefusal) });
-    expect(await page.evaluate(() => 'e2eInjectedRan' in window)).toBe(false);
-    expect(await violationsIn(page)).toEqual([]);
-  });
+  test.for([
+    { kind: 'script', injected: { tag: 'script', text: 'window.e2eInjectedRan = true' }, refusal: scriptRefusal },
+    {
+      kind: 'stylesheet',
+      injected: { tag: 'style', text: ':root { --e2e-injected: 1; } body { display: none; }' },
+      refusal: styleRefusal,
+    },
+  ] satisfies { kind: string; injected: Injection; refusal: RegExp }[])(
+    'blocks a $kind injected into the page after it was built',
+    async ({ injected, refusal }, { open }) => {
+      const { page } = await open('/', { setup: recordViolations, expectedErrors: [refusalOf(injected.text)] });
+      expect(await injectInline(page, injected)).toEqual({ applied: false, refusedBy: expect.stringMatching(refusal) });
+      expect(await page.evaluate(() => 'e2eInjectedRan' in window)).toBe(false);
+      expect(await page.getByRole('main').isVisible()).toBe(true);
+      expect(await violationsIn(page)).toEqual([]);
+    },
+  );
 });
 
 describe('third parties', () => {

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
+import { inlineStyles } from '../../scripts/build/security-policy';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
 
@@ -124,10 +126,15 @@ describe('npm run build', () => {
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
     expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
     expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
-    // One stylesheet, the one the pages link: no unused second copy is published.
+    // One stylesheet, the client build's, written into the page (no second request before the first
+    // paint) and allowed by its hash; no unused second copy is published.
     const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
     expect(stylesheets).toHaveLength(1);
-    expect(html).toContain(`/assets/${stylesheets[0]}`);
+    const stylesheet = readFileSync(path.join(out, 'assets', stylesheets[0]!), 'utf8');
+    expect(inlineStyles(html)).toEqual([stylesheet]);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styleHash = createHash('sha256').update(stylesheet).digest('base64');
+    expect(html).toContain(`style-src 'self' 'sha256-${styleHash}';`);
 
     // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
     const pageFiles = readdirSync(path.join(ws.contentDir, 'pages')).filter((file) => file.endsWith('.yaml'));
@@ -146,6 +153,7 @@ describe('npm run build', () => {
     expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
     expect(headers).toContain('X-Content-Type-Options: nosniff');
     expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(headers).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
       const built = readFileSync(path.join(out, page), 'utf8');
       expect(built).toMatch(

@@ -1,0 +1,78 @@
+/**
+ * The first paint needs the HTML alone (issue 13): the stylesheet is in the page, and no script is
+ * asked for before the content has been painted. The scripts then hydrate the page React rendered
+ * at build time, node for node, without drawing it again.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test } from './browser';
+import { specRoutes, unknownPath, unknownPathLoadError } from './site';
+
+const routes = [...specRoutes.map((route) => route.path), unknownPath];
+
+/**
+ * From the first byte of the document: marks every element the HTML parser creates, so that after
+ * hydration a test can tell the server's nodes (adopted by React) from nodes React drew again.
+ */
+const markParsedElements = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element) Object.assign(node, { e2eParsed: true });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+describe('the first paint', () => {
+  test.for(routes)('%s: the built HTML names no script or stylesheet to fetch before it', async (route) => {
+    const html = await (await fetch(`${inject('baseUrl')}${route}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]+rel="(modulepreload|preload|stylesheet)"/);
+    // In <head>, only data: the structured data for search engines is never run.
+    expect([...head.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes)).toEqual(
+      route === unknownPath ? [] : [' type="application/ld+json"'],
+    );
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    // The module script comes after the content, and imports only once it runs: no static import
+    // that the browser would fetch as soon as it reads the page.
+    const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    expect(modules).toHaveLength(1);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('</footer>'));
+    expect(modules[0]).not.toMatch(/^\s*import\s*[^(\s]/m);
+  });
+
+  test.for(routes)(
+    '%s: no script is requested before the first paint, then the page hydrates node for node',
+    async (route, { open }) => {
+      const { page } = await open(route, {
+        width: 390,
+        setup: markParsedElements,
+        expectedErrors: route === unknownPath ? [unknownPathLoadError] : [],
+      });
+      // `open` has waited for hydration: React's tags are on the notice region.
+      const { firstPaint, scripts, stylesheets } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource');
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          scripts: resources.filter((entry) => /\.js$/.test(entry.name)).map((entry) => entry.startTime),
+          stylesheets: resources.filter((entry) => /\.css$/.test(entry.name)).map((entry) => entry.name),
+        };
+      });
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+      expect(stylesheets).toEqual([]);
+      // Every element the server rendered is still the parser's, and React has adopted it: a
+      // hydration error would have made React draw the page again, with new elements.
+      const adopted = await page.evaluate(() =>
+        [...document.body.querySelectorAll('header, main, h1, footer, [data-testid="notices"]')].map((element) => ({
+          parsed: 'e2eParsed' in element,
+          hydrated: Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        })),
+      );
+      expect(adopted.length).toBeGreaterThanOrEqual(5);
+      expect(adopted).toEqual(adopted.map(() => ({ parsed: true, hydrated: true })));
+    },
+  );
+});
