@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getContent } from './content.server';
-import { Footer } from './layout/Footer/Footer';
+import { Footer, footerId } from './layout/Footer/Footer';
 import { Header } from './layout/Header/Header';
 import { Notices } from './layout/Notices/Notices';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
@@ -28,6 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With the stylesheet in the page, the browser could paint half of it and then shift it as
+            the rest is read: it paints once it has read up to the footer, all the content above it. */}
+        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <SiteStylesheet />
       </head>
       <body>

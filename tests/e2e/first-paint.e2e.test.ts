@@ -1,10 +1,13 @@
 /**
- * The first paint needs the HTML alone (issue 13): the stylesheet is in the page, and no script is
- * asked for before the content has been painted. The scripts then hydrate the page React rendered
- * at build time, node for node, without drawing it again.
+ * The first paint needs the HTML alone (issue 13): the stylesheet is in the page, the paint waits
+ * until the content has been read (so nothing painted early shifts), and no script is asked for
+ * before it. The scripts then hydrate the page React rendered at build time, node for node, without
+ * drawing it again.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect, inject, onTestFinished } from 'vitest';
 import { test } from './browser';
 import { specRoutes, unknownPath, unknownPathLoadError } from './site';
 
@@ -24,6 +27,43 @@ const markParsedElements = (page: Page) =>
       }
     }).observe(document, { childList: true, subtree: true });
   });
+
+/**
+ * From the first byte of the document: when the footer was read, and how much the page has shifted.
+ */
+const recordFooterAndShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const record = { footerAt: Number.NaN, shifts: 0 };
+    Object.assign(window, { e2eFirstPaint: record });
+    new MutationObserver(() => {
+      if (Number.isNaN(record.footerAt) && document.querySelector('footer')) record.footerAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) record.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/**
+ * The built site on another loopback port, sending each page up to its footer at once and the rest
+ * `holdMs` later, as a slow connection would: a browser that paints whatever it has read would
+ * paint the page without its end. Every other file is passed on as the static host sends it.
+ */
+async function slowEndServer(holdMs: number): Promise<string> {
+  const server = http.createServer((request, response) => {
+    void fetch(new URL(request.url ?? '/', inject('baseUrl'))).then(async (upstream) => {
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      response.writeHead(upstream.status, { 'content-type': type });
+      const end = type.startsWith('text/html') ? body.indexOf('<footer') : -1;
+      if (end < 0) return response.end(body);
+      response.write(body.subarray(0, end));
+      setTimeout(() => response.end(body.subarray(end)), holdMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 describe('the first paint', () => {
   test.for(routes)('%s: the built HTML names no script or stylesheet to fetch before it', async (route) => {
@@ -73,6 +113,21 @@ describe('the first paint', () => {
       );
       expect(adopted.length).toBeGreaterThanOrEqual(5);
       expect(adopted).toEqual(adopted.map(() => ({ parsed: true, hydrated: true })));
+    },
+  );
+
+  // The hold only gives a browser that would paint early the time to do it; the page's own order
+  // (the footer read, then the first paint) is what the test reads, whatever the machine's speed.
+  test.for(specRoutes.map((route) => route.path))(
+    '%s: is made once the whole content is read, so nothing painted early shifts as the rest comes',
+    async (route, { open }) => {
+      const { page } = await open(`${await slowEndServer(500)}${route}`, { width: 390, setup: recordFooterAndShifts });
+      const { footerAt, shifts, firstPaint } = await page.evaluate(() => ({
+        ...(window as unknown as { e2eFirstPaint: { footerAt: number; shifts: number } }).e2eFirstPaint,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      }));
+      expect(firstPaint).toBeGreaterThanOrEqual(footerAt);
+      expect(shifts).toBe(0);
     },
   );
 });

@@ -6,12 +6,15 @@ import type { PageLink } from '../../../schema/fields/link';
 import { useSiteData } from '../../site-data';
 import styles from './Footer.module.css';
 
+/** The footer's id: the page waits for it before its first paint (root.tsx). */
+export const footerId = 'rodape';
+
 export function Footer() {
   const { site, companies, builtYear } = useSiteData();
   const { footer, contact } = site;
   const year = useCurrentYear(builtYear);
   return (
-    <footer className={styles.footer}>
+    <footer id={footerId} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link to="/" className={styles.home} aria-label={site.navigation.homeLabel}>
