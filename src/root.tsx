@@ -28,8 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With the stylesheet in the page, the browser could paint half of it and then shift it as
-            the rest is read: it paints once it has read up to the footer, all the content above it. */}
+        {/* With the stylesheet in the page, the browser could paint half of it and shift it as the
+            rest is read: it paints only once it has read up to the footer, all the content at once. */}
         <link rel="expect" href={`#${footerId}`} blocking="render" />
         <SiteStylesheet />
       </head>
