@@ -17,14 +17,15 @@ const hashSources = (texts: string[]): string[] =>
 /**
  * The Content-Security-Policy of one page: only this site's files, the inline scripts and styles it
  * was built with (by hash, so nothing injected later can run or restyle the page), and images from
- * the hosts the content names.
+ * the hosts the content names or written in the page.
  */
 export function contentSecurityPolicy(html: string, imageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashSources(inlineScripts(html))].join(' '),
     ["style-src 'self'", ...hashSources(inlineStyles(html))].join(' '),
-    `img-src 'self' ${imageOrigins.join(' ')}`.trim(),
+    // data: for the favicon, which each page carries in itself (src/root.tsx).
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -62,7 +62,7 @@ describe('the clinic photo', () => {
     expect(externalImages).toEqual([]);
   });
 
-  test('asks nothing of another host, and the page’s policy allows images from this site only', async ({ open }) => {
+  test('asks nothing of another host, and the page’s policy names no other image host', async ({ open }) => {
     const hosts = new Set<string>();
     const { page } = await open('/consultorio', {
       setup: (target) => target.on('request', (request) => hosts.add(new URL(request.url()).origin)),
@@ -71,7 +71,7 @@ describe('the clinic photo', () => {
     await page.waitForLoadState('load');
     expect([...hosts]).toEqual([new URL(page.url()).origin]);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(policy).toContain("img-src 'self';");
+    expect(policy).toContain("img-src 'self' data:;");
   });
 
   /** Shows the fallback in the photo's place, in the same 3:2 box. */

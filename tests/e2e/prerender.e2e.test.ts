@@ -185,11 +185,19 @@ describe('page metadata', () => {
   });
 
   // Without one, browsers fetch /favicon.ico, get the 404 page and log an error on every first visit.
-  test('the favicon it declares (or /favicon.ico) is served', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
-    const declared = html.match(/<link[^>]+rel="(?:shortcut )?icon"[^>]*href="([^"]+)"/)?.[1] ?? '/favicon.ico';
-    const icon = await fetch(new URL(declared, inject('baseUrl')));
-    expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toMatch(/^image\//);
-  });
+  // A linked file would be fetched on a connection of its own, which a phone's first paint can wait for.
+  test.for([...specRoutes.map((route) => route.path), unknownPath])(
+    '%s carries its favicon in itself: an SVG image, with no file to fetch',
+    async (path, { open }) => {
+      const { page } = await open(path, {
+        javaScript: false,
+        expectedErrors: path === unknownPath ? [unknownPathLoadError] : [],
+      });
+      const declared = await page.locator('head link[rel="icon"]').getAttribute('href');
+      expect(declared).toMatch(/^data:image\/svg\+xml,/);
+      const icon = await fetch(declared!);
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await icon.text()).toMatch(/^<svg xmlns=["']http:\/\/www\.w3\.org\/2000\/svg["'][\s\S]*<\/svg>$/);
+    },
+  );
 });

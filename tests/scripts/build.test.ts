@@ -182,7 +182,7 @@ describe('npm run build', () => {
       /<img [^>]*src="https:\/\/fotos\.exemplo\.com\/escritorio\.jpg"/,
     );
     for (const page of ['index.html', 'consultorio/index.html']) {
-      expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' https://fotos.exemplo.com;");
+      expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' data: https://fotos.exemplo.com;");
     }
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
