@@ -7,12 +7,14 @@ import { contentPreview } from './scripts/vite/content-preview.ts';
 import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 import { imagesInDev } from './scripts/vite/images.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
+import { shortClassNames } from './scripts/vite/short-class-names.ts';
 
 export default defineConfig({
   plugins: [
     reactRouter(),
     reactRouterProduction(),
     builtStylesheet(),
+    shortClassNames(),
     contentPreview(contentDir),
     iconSpriteInDev(),
     imagesInDev(contentDir),
