@@ -16,7 +16,8 @@ if (import.meta.env.DEV && typeof document !== 'undefined') void import('./dev/c
 
 export function loader(): SiteData {
   const { site, companies } = getContent();
-  return { site, companies, builtYear: new Date().getFullYear() };
+  const { gallery: _galleryCopy, cms: _editorBackend, ...browserSite } = site;
+  return { site: browserSite, companies, builtYear: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

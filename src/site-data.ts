@@ -1,8 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { Content } from '../schema/load/index.ts';
 
+/**
+ * What the browser needs of the site-wide settings: every page's hydration data carries it, so not
+ * the gallery's copy (its own route's) nor where the editor saves (the build's).
+ */
+export type BrowserSiteSettings = Omit<Content['site'], 'gallery' | 'cms'>;
+
 /** The site-wide copy and the companies: what every page needs besides its own sections. */
-export type SiteData = Pick<Content, 'site' | 'companies'> & {
+export type SiteData = Pick<Content, 'companies'> & {
+  site: BrowserSiteSettings;
   /** The year the pages were prerendered: what the copyright shows until the browser knows better. */
   builtYear: number;
 };

@@ -1,33 +1,33 @@
 import { ImageRenderingContext } from '../components/Picture/rendering';
-import { getSectionExamples } from '../content.server';
+import { getContent, getSectionExamples } from '../content.server';
 import { exampleRenderings } from '../images.server';
-import { pageMeta, siteDataOf } from '../meta';
+import { pageMeta } from '../meta';
 import { PageSections } from '../sections/PageSections';
-import { useSiteData } from '../site-data';
 import type { Route } from './+types/gallery';
 import styles from './gallery.module.css';
 
 /** Development only (see routes.ts): every section type drawn from its example, the YAML beside it. */
 export function loader() {
   const examples = getSectionExamples();
-  return { examples, images: exampleRenderings(examples.map((example) => example.section)) };
+  return {
+    copy: getContent().site.gallery,
+    examples,
+    images: exampleRenderings(examples.map((example) => example.section)),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: siteDataOf(matches).site.gallery.title,
-    description: siteDataOf(matches).site.gallery.intro,
-  }),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, { title: loaderData.copy.title, description: loaderData.copy.intro }),
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { site } = useSiteData();
+  const { copy } = loaderData;
   return (
     <div className={styles.gallery}>
       <header className={`container ${styles.intro}`}>
-        <h1 tabIndex={-1}>{site.gallery.title}</h1>
-        <p>{site.gallery.intro}</p>
+        <h1 tabIndex={-1}>{copy.title}</h1>
+        <p>{copy.intro}</p>
       </header>
       {loaderData.examples.map((example) => (
         <article key={example.type} className={styles.entry} aria-labelledby={`secao-${example.type}`}>
@@ -37,7 +37,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             </h2>
             <details>
               <summary>
-                {site.gallery.exampleLabel} — <code>{example.file}</code>
+                {copy.exampleLabel} — <code>{example.file}</code>
               </summary>
               <pre>{example.yaml}</pre>
             </details>

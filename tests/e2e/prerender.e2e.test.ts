@@ -18,6 +18,7 @@ import {
   unknownPath,
   unknownPathLoadError,
 } from './site';
+import { testCmsRepository } from './global-setup';
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -148,6 +149,19 @@ describe('the prerendered HTML', () => {
     expect(await photo.getAttribute('alt')).toMatch(/\S/);
     expect(await headings(section(page, 'Por Que Escolher o INVERO?'), 3)).toHaveLength(3);
   });
+});
+
+describe('the data each page carries for hydration', () => {
+  // Every page repeats the site-wide settings for React: what only the gallery or the build reads stays out.
+  test.for(specRoutes.map((route) => route.path))(
+    '%s: none of the gallery’s copy, nor where the editor saves',
+    async (path) => {
+      const html = await (await fetch(`${inject('baseUrl')}${path}`)).text();
+      expect(html).toContain(builtContent().site.brand.name);
+      expect(html).not.toContain(builtContent().site.gallery.title);
+      expect(html).not.toContain(testCmsRepository);
+    },
+  );
 });
 
 describe('page metadata', () => {
