@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import faviconDataUrl from '/favicon.svg?inline';
 import { getContent } from './content.server';
 import { Footer, footerId } from './layout/Footer/Footer';
 import { Header } from './layout/Header/Header';
 import { Notices } from './layout/Notices/Notices';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
+import { SiteIcon } from './layout/SiteIcon';
 import { SiteStylesheet } from './layout/SiteStylesheet';
 import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation';
 import { SiteDataContext, type SiteData } from './site-data';
@@ -29,9 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The brand colour (tokens.css --brand-700) for the browser's interface on phones. */}
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
-        {/* In the page, not a file: browsers fetch a linked favicon on a connection of its own, and
-            on a phone the paint could wait for that round trip (src/public/favicon.svg). */}
-        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
+        <SiteIcon />
         {/* With the stylesheet in the page, the browser could paint half of it and shift it as the
             rest is read: it paints only once it has read up to the footer, all the content at once. */}
         <link rel="expect" href={`#${footerId}`} blocking="render" />

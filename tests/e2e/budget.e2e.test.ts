@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { budgets, builtRoutes, leaksInScripts, routeCost } from '../../scripts/audit/page-weight';
+import { inlineStyles } from '../../scripts/build/security-policy';
 
 const content = inject('content');
 const siteDir = inject('siteDir');
@@ -31,5 +34,14 @@ describe('performance budgets (npm run budget)', () => {
   it('ships no zod, no yaml and no page copy in any script', () => {
     const copy = content.pages.flatMap((page) => [page.title, page.description]);
     expect(leaksInScripts(siteDir, copy)).toEqual([]);
+  });
+
+  // The browser reads them back from the page (src/layout/SiteStylesheet.tsx, SiteIcon.tsx).
+  it('ships nothing the page already carries in any script: its stylesheet, its favicon', () => {
+    const home = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+    const stylesheetStart = inlineStyles(home)[0]!.slice(0, 120);
+    expect(stylesheetStart.length).toBe(120);
+    expect(home).toContain('data:image/svg+xml,');
+    expect(leaksInScripts(siteDir, [stylesheetStart, 'data:image/svg+xml'])).toEqual([]);
   });
 });
