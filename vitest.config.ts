@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserTestSettings } from './vitest.e2e.config.ts';
 
 export default defineConfig({
   test: {
@@ -19,12 +20,9 @@ export default defineConfig({
       // servers in one project would regenerate the same .react-router/types folder at once.
       {
         test: {
+          ...browserTestSettings,
           name: 'dev-servers',
-          environment: 'node',
           include: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
@@ -32,11 +30,9 @@ export default defineConfig({
       // Lighthouse times pages, so it runs last and alone, with the machine otherwise idle.
       {
         test: {
+          ...browserTestSettings,
           name: 'lighthouse',
-          environment: 'node',
           include: ['tests/e2e/**/*.audit.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          hookTimeout: 120_000,
           testTimeout: 600_000,
           maxWorkers: 1,
           sequence: { groupOrder: 3 },

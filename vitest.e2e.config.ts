@@ -1,20 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * What every project of tests in a browser shares: one build of a content copy and its static
+ * server (global-setup.ts), and time for them. The global setup builds the site: several seconds,
+ * more on a busy machine.
+ */
+export const browserTestSettings = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
+/**
  * The browser tests on their own: `npx vitest run -c vitest.e2e.config.ts`. They share one build and
- * one static server (global-setup.ts); each file launches its own Chromium.
+ * one static server; each file launches its own Chromium.
  */
 export default defineConfig({
   test: {
+    ...browserTestSettings,
     name: 'e2e',
-    environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     // These start dev servers, which must not run side by side (the dev-servers project in vitest.config.ts).
     exclude: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 30_000,
-    // The global setup builds the site: several seconds, more on a busy machine.
-    hookTimeout: 120_000,
     // Two files at a time fill a 2-core machine; the timing tests keep generous margins for it.
     maxWorkers: 2,
     // As a project of the root config: after the unit tests (group 0), not beside them, so that the

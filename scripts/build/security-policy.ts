@@ -24,7 +24,7 @@ export function contentSecurityPolicy(html: string, imageOrigins: readonly strin
     "default-src 'self'",
     ["script-src 'self'", ...hashSources(inlineScripts(html))].join(' '),
     ["style-src 'self'", ...hashSources(inlineStyles(html))].join(' '),
-    // data: for the favicon, which each page carries in itself (src/root.tsx).
+    // data: for the favicon, which each page carries in itself (src/layout/SiteIcon.tsx).
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,13 +1,13 @@
 import faviconDataUrl from '/favicon.svg?inline';
 
-const selector = 'link[rel="icon"]';
-
 /**
  * The address of the favicon: in the prerender, src/public/favicon.svg as a data: address; in the
  * browser, read back from the page, as the stylesheet is (SiteStylesheet.tsx), so that the
  * JavaScript does not carry it and hydration finds the element as it expects it.
  */
-const href = import.meta.env.SSR ? faviconDataUrl : (document.querySelector(selector)?.getAttribute('href') ?? '');
+const href = import.meta.env.SSR
+  ? faviconDataUrl
+  : (document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '');
 
 /**
  * The favicon in the page, not a file: browsers fetch a linked favicon on a connection of its own
