@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { imageFields } from '../fields/image.ts';
@@ -10,6 +9,7 @@ import { closest } from '../messages/suggest.ts';
 import { markedIn, type Path } from '../walk.ts';
 import { fileSchemas } from './check.ts';
 import type { CheckedFile } from './references.ts';
+import { readFolder, readRegularFile, type Refusal } from './regular-file.ts';
 import { findingIssue } from './source.ts';
 
 /** The formats the site converts a photo from, by image-size's name for them. */
@@ -42,6 +42,8 @@ export interface LocalImage {
   src: string;
   /** Where it is on disk. */
   file: string;
+  /** The content folder it was read from: the build reads it again from there, through the same checks. */
+  contentDir: string;
   /** As it is shown: a phone's "rotate when shown" (EXIF orientation) already applied. */
   width: number;
   height: number;
@@ -55,36 +57,54 @@ export const maxImageBytes = 10 * 1024 * 1024;
 
 export type ReadImage = { ok: true; image: LocalImage } | { ok: false; words: Words };
 
-/** Every file under content/images/ (not hidden), as the content would name it. */
+/** Every regular file under content/images/ (not hidden), as the content would name it. */
 export function photosIn(contentDir: string): string[] {
-  const folder = path.join(contentDir, contentImagesFolder);
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
-      .filter((segments) => !segments.some((segment) => segment.startsWith('.')))
-      .map((segments) => [contentImagesFolder, ...segments].join('/'));
-  } catch {
-    return [];
+  const folder = readFolder(contentDir, [contentImagesFolder], { recursive: true });
+  if (!folder.ok) return [];
+  return folder.entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .filter((segments) => !segments.some((segment) => segment.startsWith('.')))
+    .map((segments) => segments.join('/'));
+}
+
+/** How the photo messages name a path of the content folder: `content/images/foto.jpg`. */
+const shown = (segments: readonly string[]) => ['content', ...segments].join('/');
+
+function refusalWords(refusal: Refusal, contentDir: string, src: string): Words {
+  switch (refusal.fault) {
+    case 'missing':
+      return say('image-missing', { src, guess: closest(src, photosIn(contentDir)) });
+    case 'not-a-file':
+      return say('not-a-file', { name: shown(src.split('/')), kind: refusal.kind });
+    case 'not-a-folder':
+      return say('not-a-folder', { name: shown(refusal.at), kind: refusal.kind });
+    case 'too-big': {
+      const sizeMb = (refusal.size / 1024 / 1024).toFixed(1).replace('.', ',');
+      return say('image-too-big', { src, sizeMb, limitMb: maxImageBytes / 1024 / 1024 });
+    }
+    case 'unreadable':
+      return say('image-unreadable', { src });
   }
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The bytes of a photo the loader read, read again through the same checks for the encoder, which
+ * must never open the file itself; none if it is no longer the same regular file.
+ */
+export function photoBytes(image: LocalImage): Buffer | undefined {
+  const read = readRegularFile(image.contentDir, image.src.split('/'), maxImageBytes);
+  return read.ok && sha256(read.bytes) === image.hash ? read.bytes : undefined;
 }
 
 /** Reads the photo `src` (a content image address) names in `contentDir`, or says what is wrong with it. */
 export function readLocalImage(contentDir: string, src: string): ReadImage {
   const file = path.join(contentDir, ...src.split('/'));
-  let bytes: Buffer;
-  try {
-    const { size } = statSync(file);
-    if (size > maxImageBytes) {
-      const sizeMb = (size / 1024 / 1024).toFixed(1).replace('.', ',');
-      return { ok: false, words: say('image-too-big', { src, sizeMb, limitMb: maxImageBytes / 1024 / 1024 }) };
-    }
-    bytes = readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-      return { ok: false, words: say('image-unreadable', { src }) };
-    return { ok: false, words: say('image-missing', { src, guess: closest(src, photosIn(contentDir)) }) };
-  }
+  const read = readRegularFile(contentDir, src.split('/'), maxImageBytes);
+  if (!read.ok) return { ok: false, words: refusalWords(read, contentDir, src) };
+  const bytes = read.bytes;
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
@@ -103,10 +123,11 @@ export function readLocalImage(contentDir: string, src: string): ReadImage {
     image: {
       src,
       file,
+      contentDir,
       width: turned ? size.height : size.width,
       height: turned ? size.width : size.height,
       format,
-      hash: createHash('sha256').update(bytes).digest('hex'),
+      hash: sha256(bytes),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -30,6 +30,7 @@ describe('a photo of content/images/, read', () => {
       image: {
         src: `images/${name}`,
         file,
+        contentDir,
         width: 300,
         height: 200,
         format,
@@ -107,5 +108,23 @@ describe('the photos of the folder', () => {
         'images/retrato.jpg',
       ].sort(),
     );
+  });
+
+  it('are never a symlink, nor what a symlinked folder holds: their names could be anything of the computer', () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'invero-elsewhere-'));
+    try {
+      writeFileSync(path.join(elsewhere, 'segredo.jpg'), '');
+      symlinkSync(path.join(elsewhere, 'segredo.jpg'), path.join(contentDir, 'images', 'atalho.jpg'));
+      symlinkSync(elsewhere, path.join(contentDir, 'images', 'album'));
+      expect(photosIn(contentDir).filter((src) => /atalho|album|segredo/.test(src))).toEqual([]);
+      const linked = path.join(elsewhere, 'content');
+      mkdirSync(linked);
+      symlinkSync(path.join(contentDir, 'images'), path.join(linked, 'images'));
+      expect(photosIn(linked)).toEqual([]);
+    } finally {
+      rmSync(path.join(contentDir, 'images', 'atalho.jpg'));
+      rmSync(path.join(contentDir, 'images', 'album'));
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
 import { inlineStyles } from '../../scripts/build/security-policy';
+import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
 
@@ -51,6 +52,23 @@ describe('npm run build', () => {
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
+
+  it.each(hostileTargets)(
+    'refuses a page that is a symlink to %s before building anything, printing nothing of it',
+    (_target, target) => {
+      ws = makeWorkspace();
+      linkPageTo(ws, target(ws));
+      const out = previousSite();
+      const before = snapshot(out);
+
+      const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('content/pages/x.yaml:1:1\n  content/pages/x.yaml é um atalho (link simbólico)');
+      expect(run.output).not.toContain(secretMarker);
+      expect(snapshot(out)).toEqual(before);
+    },
+  );
 
   it('refuses a photo cut off half-way before building anything, naming it, and leaves the previous site', () => {
     ws = makeWorkspace(path.join(projectRoot, 'content'));

@@ -14,7 +14,7 @@ export const imageMessages = {
   'image-unreadable': entry<{ src: string }>({
     message: ({ src }) => `Não foi possível abrir a foto content/${src}.`,
     hint: () =>
-      'Confira se é um arquivo (e não uma pasta), se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+      'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
   }),
   'image-too-big': entry<{ src: string; sizeMb: string; limitMb: number }>({
     message: ({ src, sizeMb, limitMb }) =>
@@ -37,6 +37,10 @@ export const imageMessages = {
       `A foto tem ${width} × ${height} pixels, mas width e height dizem ${givenWidth ?? '?'} × ${givenHeight ?? '?'}.`,
     hint: () =>
       'Apague as linhas width e height: para um arquivo de content/images/, o tamanho é lido da própria foto.',
+  }),
+  'image-changed': entry<{ src: string }>({
+    message: ({ src }) => `A foto content/${src} mudou, ou deixou de ser um arquivo comum, enquanto o site era gerado.`,
+    hint: () => 'Espere terminar a cópia ou a edição da foto e gere o site de novo.',
   }),
   'image-undecodable': entry<{ src: string; detail: string }>({
     message: ({ src, detail }) => `A foto content/${src} não pôde ser convertida para o site (${detail}).`,
