@@ -3,6 +3,7 @@ import path from 'node:path';
 import { maxImageBytes } from '../../schema/load/images';
 import { sectionTypes } from '../../schema/sections';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits';
+import { reservedAddressCases } from './cases/addresses';
 import { specialFileCases } from './cases/files';
 import { replaceOnce } from './workspace';
 
@@ -809,4 +810,5 @@ export const corpus: CorpusCase[] = [
     expected: [],
   })),
   ...specialFileCases,
+  ...reservedAddressCases,
 ];

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { firstSegment, reservedName } from '../../schema/fields/site-addresses';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
 import { inlineStyles } from '../../scripts/build/security-policy';
@@ -144,6 +145,11 @@ describe('npm run build', () => {
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
     expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
     expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
+    // The top of the site holds pages (a folder and a .data each) and what the site reserves for itself,
+    // nothing else: a name the build adds there must join the list pages are kept from.
+    const pageFolders = loaded.content.pages.map((page) => firstSegment(page.path)).filter(Boolean);
+    const unreserved = readdirSync(out).filter((name) => !pageFolders.includes(name) && !reservedName(name));
+    expect(unreserved).toEqual([]);
     // One stylesheet, the client build's, written into the page (no second request before the first
     // paint) and allowed by its hash; no unused second copy is published.
     const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));

@@ -1,5 +1,26 @@
+import { firstSegment, reservedName, type SiteAddress } from '../../fields/site-addresses.ts';
 import { quote } from '../words.ts';
 import { entry, type Value } from './entry.ts';
+
+const notFoundPage = 'ali fica a página "não encontrada", que o site mostra para todo endereço que não existe';
+const homePage = 'alguns serviços de hospedagem mostram ali a página inicial';
+
+/** What the site itself keeps at each of the addresses it reserves, in an editor's words. */
+const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
+  notFound: notFoundPage,
+  notFoundFile: notFoundPage,
+  home: homePage,
+  homeAlias: homePage,
+  admin: 'ali fica o editor do site (o CMS)',
+  assets: 'ali ficam os scripts, o estilo e as fotos do site',
+  iconSprite: 'ali ficam os ícones do site',
+  favicon: 'ali fica o ícone do site na aba do navegador',
+  sitemap: 'ali fica a lista de páginas que os buscadores leem',
+  robots: 'ali ficam as instruções do site para os buscadores',
+  headers: 'ali ficam as regras de segurança que a hospedagem envia com cada página',
+  gallery: 'ali fica a galeria de seções da pré-visualização',
+  pageData: 'o site guarda em endereços terminados em ".data" os dados de cada página',
+};
 
 /** Our own content rules, which the schemas attach to a check with `explained(id)`. */
 export const ruleMessages = {
@@ -27,6 +48,17 @@ export const ruleMessages = {
       key === 'to' && typeof value === 'string' && /^(?:https?:|mailto:|tel:|www\.)/i.test(value)
         ? 'Um endereço completo (https://…, mailto: ou tel:) vai em "href:", não em "to:": troque "to:" por "href:". O "to:" é só para páginas deste site, ex.: "/assessoria".'
         : 'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
+  }),
+  'reserved-address': entry<Value>({
+    message: ({ value }) => {
+      const first = firstSegment(String(value));
+      const use = siteAddressUses[reservedName(first) ?? 'pageData'];
+      return value === `/${first}`
+        ? `O endereço ${quote(value)} é do próprio site: ${use}.`
+        : `O endereço ${quote(value)} começa com "/${first}", que é do próprio site: ${use}.`;
+    },
+    hint: ({ value }) =>
+      `Escolha outro endereço para esta página, que não comece com "/${firstSegment(String(value))}".`,
   }),
   'external-url': entry<Value>({
     message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,
