@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import { imageFields } from '../fields/image.ts';
 import { contentImagesFolder, isContentImage } from '../fields/url.ts';
 import { say, type Words } from '../messages/catalogue/index.ts';
-import type { ContentIssue } from '../messages/issue.ts';
+import { yamlPathOf, type ContentIssue } from '../messages/issue.ts';
 import { closest } from '../messages/suggest.ts';
 import { markedIn, type Path } from '../walk.ts';
 import { fileSchemas } from './check.ts';
@@ -149,6 +149,7 @@ export function checkImages(
       const fields = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
       const src = typeof fields.src === 'string' ? fields.src.trim() : undefined;
       if (src === undefined || !isContentImage(src)) continue; // another site's photo, or the schema's to explain
+      if (file.refused.has(yamlPathOf([...at, 'src']))) continue; // a name the schema refused is not looked for
       const result = read.get(src) ?? readLocalImage(contentDir, src);
       read.set(src, result);
       const tell = (path: Path, words: Words) =>

@@ -5,6 +5,7 @@ import { sectionTypes } from '../../schema/sections';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits';
 import { reservedAddressCases } from './cases/addresses';
 import { specialFileCases } from './cases/files';
+import { invisibleCharacterCases } from './cases/invisible';
 import { replaceOnce } from './workspace';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
@@ -811,4 +812,5 @@ export const corpus: CorpusCase[] = [
   })),
   ...specialFileCases,
   ...reservedAddressCases,
+  ...invisibleCharacterCases,
 ];
