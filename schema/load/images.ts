@@ -8,6 +8,7 @@ import { yamlPathOf, type ContentIssue } from '../messages/issue.ts';
 import { closest } from '../messages/suggest.ts';
 import { markedIn, type Path } from '../walk.ts';
 import { fileSchemas } from './check.ts';
+import { isWhole } from './image-container.ts';
 import type { CheckedFile } from './references.ts';
 import { readFolder, readRegularFile, type Refusal } from './regular-file.ts';
 import { findingIssue } from './source.ts';
@@ -54,6 +55,15 @@ export interface LocalImage {
 
 /** Far above a good photo (a few MB): a camera original or a scan, which would slow every build. */
 export const maxImageBytes = 10 * 1024 * 1024;
+
+/**
+ * The most pixels a photo may have, read from its header before anything decodes it. Phones make
+ * 12 to 48 MP photos (48 MP is 8000 × 6000) and a 50 MP sensor's full photo is 8160 × 6120: all pass.
+ * The build's memory grows with the pixels (a 16000 × 16000 photo, 256 MP, took 989 MB, about 3.9
+ * bytes a pixel), so 50 MP stays near 200 MB, which any laptop or CI runner has. A header that claims
+ * 30000 × 30000 in a few bytes (a "pixel bomb") is refused here, not by a build running out of memory.
+ */
+export const maxImagePixels = 50_000_000;
 
 export type ReadImage = { ok: true; image: LocalImage } | { ok: false; words: Words };
 
@@ -116,6 +126,11 @@ export function readLocalImage(contentDir: string, src: string): ReadImage {
     const name = otherFormats[size.type ?? ''] ?? (size.type ?? '').toUpperCase();
     return { ok: false, words: say('image-format', { src, format: name }) };
   }
+  if (size.width * size.height > maxImagePixels) {
+    const pixels = { src, width: size.width, height: size.height, limit: maxImagePixels };
+    return { ok: false, words: say('image-too-many-pixels', pixels) };
+  }
+  if (!isWhole[format](bytes)) return { ok: false, words: say('image-incomplete', { src }) };
   // Orientations 5–8 turn the picture a quarter: what is shown is as wide as the file is tall.
   const turned = (size.orientation ?? 1) >= 5;
   return {

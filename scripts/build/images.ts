@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { photoBytes } from '../../schema/load/images.ts';
+import { maxImagePixels, photoBytes } from '../../schema/load/images.ts';
 import type { LocalImage } from '../../schema/load/index.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { encodings, imageAssetsFolder, variantsOf, type ImageVariant } from '../../src/images.server.ts';
@@ -28,7 +28,10 @@ export class ImageEncodingError extends Error {
 function encoder(bytes: Buffer, variant: ImageVariant): Sharp {
   // sharp gets the bytes the loader's reader read, never a path it would open (and follow) itself.
   // `rotate()` turns a phone photo the way its EXIF orientation says, as the loader measured it.
-  const resized = sharp(bytes, { failOn: 'error' }).rotate().resize({ width: variant.width });
+  // Its pixel limit is the loader's: nothing larger is ever decoded, even if validation were skipped.
+  const resized = sharp(bytes, { failOn: 'error', limitInputPixels: maxImagePixels })
+    .rotate()
+    .resize({ width: variant.width });
   switch (variant.format) {
     case 'avif':
       return resized.avif(encodings.avif.options);

@@ -6,6 +6,7 @@ import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } fr
 import { reservedAddressCases } from './cases/addresses';
 import { specialFileCases } from './cases/files';
 import { invisibleCharacterCases } from './cases/invisible';
+import { photoFileCases } from './cases/photos';
 import { replaceOnce } from './workspace';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
@@ -813,4 +814,5 @@ export const corpus: CorpusCase[] = [
   ...specialFileCases,
   ...reservedAddressCases,
   ...invisibleCharacterCases,
+  ...photoFileCases,
 ];

@@ -71,11 +71,25 @@ describe('npm run build', () => {
     },
   );
 
-  it('refuses a photo cut off half-way before building anything, naming it, and leaves the previous site', () => {
+  it.each([
+    [
+      'cut off half-way (by validation, at the line naming it)',
+      (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2)),
+      'content/pages/consultorio.yaml:80:12\n  A foto content/images/consultorio.jpg está incompleta',
+    ],
+    [
+      'whole but corrupt inside (by the encoder, first thing)',
+      (bytes: Buffer) => {
+        // Its Huffman table made nonsense: the header and the end are right, decoding fails.
+        const table = bytes.indexOf(Buffer.from([0xff, 0xc4]));
+        return Buffer.from(bytes).fill(0xff, table + 5, table + 21);
+      },
+      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
+    ],
+  ])('refuses a photo %s before building anything, and leaves the previous site', (_how, spoil, said) => {
     ws = makeWorkspace(path.join(projectRoot, 'content'));
     const photo = path.join(ws.contentDir, 'images', 'consultorio.jpg');
-    const bytes = readFileSync(photo);
-    writeFileSync(photo, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    writeFileSync(photo, spoil(readFileSync(photo)));
     const out = previousSite();
     const before = snapshot(out);
     const cache = mkdtempSync(path.join(tmpdir(), 'invero-cache-'));
@@ -88,9 +102,7 @@ describe('npm run build', () => {
     rmSync(cache, { recursive: true, force: true });
 
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(
-      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
-    );
+    expect(run.stderr).toContain(said);
     expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
     expect(snapshot(out)).toEqual(before);
   });
