@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
 import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
@@ -9,10 +10,10 @@ import { contentDir } from '../scripts/lib/environment.ts';
 export { isPublishing } from '../scripts/lib/environment.ts';
 
 /** Where the 404 page is prerendered; the build publishes it as `404.html`. */
-export const notFoundPath = '/404';
+export const notFoundPath = `/${siteAddresses.notFound}`;
 
 /** The section gallery's address, in development only. */
-export const galleryPath = '/_secoes';
+export const galleryPath = `/${siteAddresses.gallery}`;
 
 let cache: { signature: string; content: Content } | undefined;
 

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageFields } from '../schema/fields/image.ts';
+import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { readLocalImage } from '../schema/load/images.ts';
 import type { Content, LocalImage } from '../schema/load/index.ts';
 import { pageSchema, type Page } from '../schema/page.ts';
@@ -33,7 +34,7 @@ export const encodings = {
 export type EncodedFormat = keyof typeof encodings;
 
 /** Where the published files go, beside the site's scripts and styles (served as immutable). */
-export const imageAssetsFolder = 'assets';
+export const imageAssetsFolder = siteAddresses.assets;
 
 /** One file the site publishes for a photo. */
 export interface ImageVariant {

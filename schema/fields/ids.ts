@@ -1,5 +1,7 @@
-import { matching } from '../messages/explained.ts';
+import * as z from 'zod';
+import { explained, matching } from '../messages/explained.ts';
 import { references } from './references.ts';
+import { firstSegment, reservedName } from './site-addresses.ts';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -15,12 +17,25 @@ export const companyIdSchema = companyIdDefinitionSchema
 
 const pathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
-/** The path a page is published at. */
-export const pagePathDefinitionSchema = matching(pathPattern, 'page-path').describe(
-  'Endereço da página no site, começando com "/", ex.: "/assessoria". A página inicial é "/".',
-);
+/** A page address as it is written, whether a page may take it or a link names it. */
+export const pageAddressSchema = matching(pathPattern, 'page-path');
+
+const isReserved = (value: string) => reservedName(firstSegment(value)) !== undefined;
+
+/**
+ * The path a page is published at: never one the site itself uses (site-addresses.ts). That is told
+ * first, even of a name no page could have (`/sitemap.xml`): it says why, not only how to write one.
+ */
+export const pagePathDefinitionSchema = z
+  .string()
+  .refine((value) => pathPattern.test(value) || isReserved(value), explained('page-path'))
+  .refine((value) => !isReserved(value), explained('reserved-address'))
+  .meta({ pattern: pathPattern.source })
+  .describe(
+    'Endereço da página no site, começando com "/", ex.: "/assessoria". A página inicial é "/". Não pode começar com um endereço do próprio site, como "/admin" ou "/404".',
+  );
 
 /** A link to a page of this site, checked against the page files. */
-export const pagePathSchema = pagePathDefinitionSchema
+export const pagePathSchema = pageAddressSchema
   .describe('O endereço de uma página deste site, ex.: "/consultorio".')
   .register(references, { kind: 'page' });

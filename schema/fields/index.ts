@@ -9,3 +9,4 @@ export * from './text.ts';
 export * from './url.ts';
 export * from './card.ts';
 export * from './repository.ts';
+export * from './site-addresses.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { withoutInvisible } from './invisible.ts';
 
 /**
  * A Brazilian phone number as people write it: (11) 3456-7890, 11 98765-4321, +55 11 3456 7890.
@@ -18,6 +19,8 @@ export const phoneSchema = z
   .string()
   .trim()
   .refine((text) => phoneDigits(text) !== undefined, explained('phone'))
+  // The pattern's spaces (\s) let a tab or a line separator through into the text shown.
+  .refine(withoutInvisible(), explained('invisible-character'))
   .transform((text) => {
     const international = `+55${phoneDigits(text)!}`;
     return { text, international, href: `tel:${international}` };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { withoutInvisible } from './invisible.ts';
 import { phoneDigits } from './phone.ts';
 
 /**
@@ -44,6 +45,7 @@ export function isContentImage(value: string): boolean {
 export const externalUrlSchema = z
   .string()
   .trim()
+  .refine(withoutInvisible(), explained('invisible-character'))
   .refine(
     (value) =>
       isWebAddress(value) ||
@@ -56,6 +58,7 @@ export const externalUrlSchema = z
 export const imageSourceSchema = z
   .string()
   .trim()
+  .refine(withoutInvisible(), explained('invisible-character'))
   .refine((value) => isWebAddress(value) || isContentImage(value), explained('image-src'))
   .describe('A foto: um arquivo da pasta content/images/ ("images/foto.jpg") ou um endereço https://….');
 

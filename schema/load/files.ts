@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { say } from '../messages/catalogue/index.ts';
+import { say, type Words } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
+import { readFolder } from './regular-file.ts';
 
 /** The kinds of content file, each checked by its own schema (`fileSchemas` in `./check.ts`). */
 export type FileKind = 'site' | 'companies' | 'page';
@@ -18,12 +18,19 @@ const requiredFiles: [name: string, kind: FileKind][] = [
   ['companies.yaml', 'companies'],
 ];
 
-function entries(dir: string): string[] | undefined {
-  try {
-    return statSync(dir).isDirectory() ? readdirSync(dir) : undefined;
-  } catch {
-    return undefined;
-  }
+/** The names in a folder of the content, or what to say when it is missing or not a real folder. */
+function namesIn(
+  contentDir: string,
+  segments: string[],
+  missing: Words,
+  nameOf: (absolute: string) => string,
+): { names: string[] } | { issue: ContentIssue } {
+  const folder = readFolder(contentDir, segments);
+  if (folder.ok) return { names: folder.entries.map((entry) => entry.name) };
+  const at = nameOf(path.join(contentDir, ...segments));
+  if (folder.fault !== 'not-a-folder') return { issue: fileIssue(at, missing) };
+  const name = nameOf(path.join(contentDir, ...folder.at));
+  return { issue: fileIssue(name, say('not-a-folder', { name, kind: folder.kind })) };
 }
 
 /**
@@ -36,8 +43,9 @@ export function findContentFiles(
 ): { files: ContentFile[]; issues: ContentIssue[] } {
   const files: ContentFile[] = [];
   const issues: ContentIssue[] = [];
-  const top = entries(contentDir);
-  if (!top) return { files, issues: [fileIssue(nameOf(contentDir), say('content-folder-missing'))] };
+  const listed = namesIn(contentDir, [], say('content-folder-missing'), nameOf);
+  if ('issue' in listed) return { files, issues: [listed.issue] };
+  const top = listed.names;
 
   for (const [name, kind] of requiredFiles) {
     const absolute = path.join(contentDir, name);
@@ -51,9 +59,9 @@ export function findContentFiles(
   }
 
   const pagesDir = path.join(contentDir, 'pages');
-  const pageNames = entries(pagesDir);
-  if (!pageNames) return { files, issues: [...issues, fileIssue(nameOf(pagesDir), say('pages-folder-missing'))] };
-  const pageFiles = pageNames.filter((name) => !name.startsWith('.')).sort();
+  const pages = namesIn(contentDir, ['pages'], say('pages-folder-missing'), nameOf);
+  if ('issue' in pages) return { files, issues: [...issues, pages.issue] };
+  const pageFiles = pages.names.filter((name) => !name.startsWith('.')).sort();
   for (const name of pageFiles) {
     const absolute = path.join(pagesDir, name);
     if (name.endsWith('.yaml')) files.push({ kind: 'page', absolute, name: nameOf(absolute) });

@@ -61,7 +61,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
   const outputs: { kind: CheckedFile['kind']; output: unknown }[] = [];
   const checked: CheckedFile[] = [];
   for (const file of found.files) {
-    const read = readContentFile(file);
+    const read = readContentFile(contentDir, file);
     if (!read.ok) {
       issues.push(read.issue);
       continue;
@@ -94,9 +94,10 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
  * dev server routes them while it shows the report, so that fixing a file needs no restart.
  */
 export function declaredPagePaths(contentDir: string): string[] {
-  const { files } = findContentFiles(path.resolve(contentDir), (absolute) => absolute);
+  const folder = path.resolve(contentDir);
+  const { files } = findContentFiles(folder, (absolute) => absolute);
   const paths = files.flatMap((file) => {
-    const read = file.kind === 'page' ? readContentFile(file) : undefined;
+    const read = file.kind === 'page' ? readContentFile(folder, file) : undefined;
     const declared = read?.ok ? pagePathDefinitionSchema.safeParse(valueAt(read.data, ['path'])) : undefined;
     return declared?.success ? [declared.data] : [];
   });

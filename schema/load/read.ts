@@ -1,32 +1,49 @@
-import { readFileSync } from 'node:fs';
-import { say } from '../messages/catalogue/index.ts';
+import path from 'node:path';
+import { say, type Words } from '../messages/catalogue/index.ts';
 import { fileIssue } from '../messages/issue.ts';
 import type { ContentFile } from './files.ts';
 import { parseText, type ReadResult } from './parse.ts';
+import { readRegularFile, type Refusal } from './regular-file.ts';
 import { issueAt, parseSource, spanAt } from './source.ts';
 
-/** A content file is a few kilobytes; far larger means a paste gone wrong, and would slow every build. */
-export const maxFileBytes = 256 * 1024;
+/**
+ * A content file is a few kilobytes: the largest today, pages/higienizacao.yaml, has 4,228 bytes.
+ * Twenty times that, rounded up to a whole KB, is room for any page an editor writes; a larger file
+ * is a paste gone wrong, or not a content file at all, and would slow every build.
+ */
+export const maxFileBytes = 83 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Bytes on disk to YAML data: the file must open, be small, be UTF-8 and be YAML we accept. */
-export function readContentFile(file: ContentFile): ReadResult {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file.absolute);
-  } catch {
-    return { ok: false, issue: fileIssue(file.name, say('file-unopenable')) };
+/** Why a content file was not read, in the catalogue's words; `name` is how editors see the file. */
+function refusalWords(refusal: Refusal, name: string, segments: readonly string[]): Words {
+  switch (refusal.fault) {
+    case 'not-a-file':
+      return say('not-a-file', { name, kind: refusal.kind });
+    case 'not-a-folder': {
+      const folder = name
+        .split('/')
+        .slice(0, refusal.at.length - segments.length)
+        .join('/');
+      return say('not-a-folder', { name: folder, kind: refusal.kind });
+    }
+    case 'too-big':
+      return say('file-too-big', { sizeKb: Math.round(refusal.size / 1024), limitKb: maxFileBytes / 1024 });
+    default:
+      return say('file-unopenable');
   }
-  if (bytes.length > maxFileBytes) {
-    const sizes = { sizeKb: Math.round(bytes.length / 1024), limitKb: maxFileBytes / 1024 };
-    return { ok: false, issue: fileIssue(file.name, say('file-too-big', sizes)) };
-  }
+}
+
+/** Bytes on disk to YAML data: the file must be a regular file, open, be small, be UTF-8 and be YAML we accept. */
+export function readContentFile(contentDir: string, file: ContentFile): ReadResult {
+  const segments = path.relative(contentDir, file.absolute).split(path.sep);
+  const read = readRegularFile(contentDir, segments, maxFileBytes);
+  if (!read.ok) return { ok: false, issue: fileIssue(file.name, refusalWords(read, file.name, segments)) };
   let text: string;
   try {
-    text = utf8.decode(bytes); // also drops a UTF-8 byte-order mark
+    text = utf8.decode(read.bytes); // also drops a UTF-8 byte-order mark
   } catch {
-    const lossy = new TextDecoder('utf-8').decode(bytes);
+    const lossy = new TextDecoder('utf-8').decode(read.bytes);
     const source = parseSource(file.name, lossy);
     return { ok: false, issue: issueAt(source, spanAt(source, lossy.indexOf('\uFFFD')), say('not-utf8')) };
   }

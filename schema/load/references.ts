@@ -3,7 +3,7 @@ import { say, type MessageId } from '../messages/catalogue/index.ts';
 import type { ContentIssue } from '../messages/issue.ts';
 import { yamlPathOf } from '../messages/issue.ts';
 import { closest } from '../messages/suggest.ts';
-import { companyIdDefinitionSchema, pagePathDefinitionSchema } from '../fields/index.ts';
+import { companyIdDefinitionSchema, pageAddressSchema } from '../fields/index.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { paragraphSchema, textSchema } from '../fields/index.ts';
 import { referencesIn, valueAt, type Path } from '../walk.ts';
@@ -41,7 +41,8 @@ const kinds: Record<NameKind, KindRules> = {
   page: {
     definedIn: 'page',
     definitionsIn: () => [['path']],
-    wellFormed: pagePathDefinitionSchema,
+    // A page at an address the site reserves is told so on its path: links to it need no second message.
+    wellFormed: pageAddressSchema,
     taken: 'page-path-taken',
     unknown: 'unknown-page',
   },

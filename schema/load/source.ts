@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Words } from '../messages/catalogue/index.ts';
+import { drawInvisible } from '../messages/words.ts';
 import { yamlPathOf, type ContentIssue, type Finding } from '../messages/issue.ts';
 import type { Path } from '../walk.ts';
 
@@ -139,9 +140,10 @@ export function codeFrame(text: string, span: Span): string {
   const width = String(last).length;
   // A very long line is shown as a window around the span, so the frame stays readable.
   const shift = span.column > frameWidth - 20 ? span.column - 40 : 0;
-  // Tabs are shown as "→" so that a tab in the indentation can be seen and the ^ stays aligned.
+  // Tabs are shown as "→" so that a tab in the indentation can be seen and the ^ stays aligned; other
+  // invisible characters as a sign each, so that none acts on the screen that shows the frame.
   const show = (line: string) => {
-    const visible = line.replace(/\t/g, '→').slice(shift, shift + frameWidth);
+    const visible = drawInvisible(line.replace(/\t/g, '→')).slice(shift, shift + frameWidth);
     return `${shift > 0 ? '…' : ''}${visible}${line.length > shift + frameWidth ? '…' : ''}`;
   };
   const out: string[] = [];

@@ -1,13 +1,14 @@
 /** How issues and summaries are laid out where they are read: a terminal, GitHub's annotations. */
 import type { Content } from '../load/index.ts';
 import type { ContentIssue } from './issue.ts';
-import { plural } from './words.ts';
+import { escapeInvisible, plural } from './words.ts';
 
 /** Errors as a person reads them in a terminal. */
 export function formatIssue(issue: ContentIssue): string {
-  const where = issue.yamlPath ? `\n  em: ${issue.yamlPath}` : '';
+  // A file name or a key is the editor's own text: shown, never acted on.
+  const where = issue.yamlPath ? `\n  em: ${escapeInvisible(issue.yamlPath)}` : '';
   const frame = issue.frame ? `\n\n${issue.frame.replace(/^/gm, '  ')}` : '';
-  return `✖ ${issue.file}:${issue.line}:${issue.column}\n  ${issue.message}\n  → ${issue.hint}${where}${frame}\n`;
+  return `✖ ${escapeInvisible(issue.file)}:${issue.line}:${issue.column}\n  ${issue.message}\n  → ${issue.hint}${where}${frame}\n`;
 }
 
 /** What to do once the issues are fixed, depending on where the report is read. */
@@ -31,7 +32,7 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 
 /** GitHub Actions workflow commands, so each error shows on its line in a pull request. */
 export function githubAnnotation(issue: ContentIssue): string {
-  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column}::${escapeData(`${issue.message} ${issue.hint}`)}`;
+  return `::error file=${escapeProperty(escapeInvisible(issue.file))},line=${issue.line},col=${issue.column}::${escapeData(`${issue.message} ${issue.hint}`)}`;
 }
 
 /** "4 páginas, 19 seções, 27 cartões": what `npm run validate` reports on success. */

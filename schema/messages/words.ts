@@ -1,4 +1,5 @@
 /** Small pieces of wording the messages share. */
+import { invisibleCharacters } from '../fields/invisible.ts';
 
 /** "1 item", "3 itens". */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -12,3 +13,21 @@ export function quote(value: unknown): string {
 
 /** "Você quis dizer "x"? " when there is a likely name, else nothing. */
 export const didYouMean = (guess: string | undefined) => (guess ? `Você quis dizer "${guess}"? ` : '');
+
+/**
+ * Text with each invisible character written as its code (`\u202e`), as JSON writes the control
+ * characters: nothing an editor wrote can reach a screen or a terminal through a message and act
+ * there (reorder the line, clear the terminal).
+ */
+export const escapeInvisible = (text: string) =>
+  text.replace(invisibleCharacters, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Text with each invisible character drawn as one visible sign, so that a line of the file can be
+ * shown as it is with its columns kept: ␇ for a control character, ␡ for DEL, � for the others.
+ */
+export const drawInvisible = (text: string) =>
+  text.replace(invisibleCharacters, (character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });

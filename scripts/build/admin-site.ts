@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { runVite } from '../lib/child-process.ts';
 import type { HeaderRule } from './headers-file.ts';
 import { withCspMeta } from './security-policy.ts';
 
 /** Where the CMS is published: /admin/ (admin/index.html and admin/assets/ in the site's folder). */
-export const adminFolder = 'admin';
+export const adminFolder = siteAddresses.admin;
 
 /** Whether a file of the built site (relative to its folder) belongs to the CMS rather than to the public site. */
 export const isAdminFile = (file: string) => file.split(path.sep)[0] === adminFolder;

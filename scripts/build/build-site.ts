@@ -49,8 +49,7 @@ export async function buildSite(
       return failed(`✖ A conversão das fotos falhou: ${error instanceof Error ? error.message : String(error)}`);
     }
     const name = path.relative(path.dirname(path.resolve(contentDir)), error.image.file).split(path.sep).join('/');
-    const words = say('image-undecodable', { src: error.image.src, detail: error.detail });
-    return failed(formatReport([fileIssue(name, words)]));
+    return failed(formatReport([fileIssue(name, error.words)]));
   }
 
   const build = runReactRouter({

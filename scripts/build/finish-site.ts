@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { Content } from '../../schema/load/index.ts';
 import { notFoundPath } from '../../src/content.server.ts';
 import { iconSprite } from '../../src/icon-sprite.server.tsx';
@@ -43,11 +44,11 @@ export function finishSite(clientDir: string, content: Content): void {
   }
   // The CMS (/admin/) has a policy of its own, looser than the pages', for it alone.
   rules.push(...finishAdmin(clientDir, imageOrigins));
-  writeFileSync(path.join(clientDir, '_headers'), headersFile(rules));
+  writeFileSync(path.join(clientDir, siteAddresses.headers), headersFile(rules));
 
   const { sitemap, robots } = searchFiles(content);
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
-  writeFileSync(path.join(clientDir, 'robots.txt'), robots);
+  writeFileSync(path.join(clientDir, siteAddresses.sitemap), sitemap);
+  writeFileSync(path.join(clientDir, siteAddresses.robots), robots);
 
   const broken = checkLinks(clientDir);
   if (broken.length > 0) {

@@ -1,7 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { maxImagePixels, photoBytes } from '../../schema/load/images.ts';
 import type { LocalImage } from '../../schema/load/index.ts';
+import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { encodings, imageAssetsFolder, variantsOf, type ImageVariant } from '../../src/images.server.ts';
 import { imageCacheDir } from '../lib/environment.ts';
 
@@ -9,20 +11,27 @@ import { imageCacheDir } from '../lib/environment.ts';
 const cachedFile = (cacheDir: string, variant: ImageVariant) =>
   path.join(cacheDir, `sharp-${sharp.versions.sharp}`, variant.fileName);
 
-/** A photo the encoder could not read through, though its header looked right (a cut-off download). */
+/**
+ * A photo the encoder could not read through, though the loader found it whole (corrupt inside), or
+ * that is no longer the file the loader read; with what editors are told.
+ */
 export class ImageEncodingError extends Error {
   override name = 'ImageEncodingError';
   constructor(
     readonly image: LocalImage,
-    readonly detail: string,
+    readonly words: Words,
   ) {
-    super(`${image.src}: ${detail}`);
+    super(`${image.src}: ${words.message}`);
   }
 }
 
-function encoder(image: LocalImage, variant: ImageVariant): Sharp {
+function encoder(bytes: Buffer, variant: ImageVariant): Sharp {
+  // sharp gets the bytes the loader's reader read, never a path it would open (and follow) itself.
   // `rotate()` turns a phone photo the way its EXIF orientation says, as the loader measured it.
-  const resized = sharp(image.file, { failOn: 'error' }).rotate().resize({ width: variant.width });
+  // Its pixel limit is the loader's: nothing larger is ever decoded, even if validation were skipped.
+  const resized = sharp(bytes, { failOn: 'error', limitInputPixels: maxImagePixels })
+    .rotate()
+    .resize({ width: variant.width });
   switch (variant.format) {
     case 'avif':
       return resized.avif(encodings.avif.options);
@@ -46,12 +55,15 @@ export async function encodedFile(
   const file = cachedFile(cacheDir, variant);
   if (existsSync(file)) return { file, encoded: false };
   mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = photoBytes(image);
+  if (!bytes) throw new ImageEncodingError(image, say('image-changed', { src: image.src }));
   const partial = `${file}.${process.pid}.partial`;
   try {
-    await encoder(image, variant).toFile(partial);
+    await encoder(bytes, variant).toFile(partial);
   } catch (error) {
     rmSync(partial, { force: true });
-    throw new ImageEncodingError(image, error instanceof Error ? error.message : String(error));
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ImageEncodingError(image, say('image-undecodable', { src: image.src, detail }));
   }
   renameSync(partial, file);
   return { file, encoded: true };

@@ -1,3 +1,4 @@
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { Content } from '../../schema/load/index.ts';
 
 /** An address as the URL parser writes it: no space, quote, angle bracket or line break survives it. */
@@ -14,6 +15,6 @@ export function searchFiles({ site, pages }: Pick<Content, 'site' | 'pages'>): {
   const urls = pages.map((page) => `  <url><loc>${escapeXml(absoluteUrl(site.url, page.path))}</loc></url>`);
   return {
     sitemap: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    robots: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.url, '/sitemap.xml')}\n`,
+    robots: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.url, `/${siteAddresses.sitemap}`)}\n`,
   };
 }

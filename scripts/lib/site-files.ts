@@ -1,9 +1,10 @@
 /** How a built site lays out its files, and how a static host finds the one an address names. */
 import { existsSync, readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 
 /** The page a static host sends, with status 404, for any address the site does not have. */
-export const notFoundFile = '404.html';
+export const notFoundFile = siteAddresses.notFoundFile;
 
 /** Whether a site has been built into `siteDir`. */
 export const isBuilt = (siteDir: string) => existsSync(path.join(siteDir, 'index.html'));

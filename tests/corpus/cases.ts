@@ -2,41 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { maxImageBytes } from '../../schema/load/images';
 import { sectionTypes } from '../../schema/sections';
-import { replaceOnce, type Workspace } from './workspace';
+import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits';
+import { reservedAddressCases } from './cases/addresses';
+import { specialFileCases } from './cases/files';
+import { invisibleCharacterCases } from './cases/invisible';
+import { photoFileCases } from './cases/photos';
+import { replaceOnce } from './workspace';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
 const allTypes = sectionTypes.join(', ');
 
-/**
- * Broken (and a few surprising but valid) content, each with the exact errors an editor sees:
- * `file:line:column message → hint`. An empty `expected` means the content is valid.
- */
-export interface CorpusCase {
-  name: string;
-  breakIt: (ws: Workspace) => void;
-  expected: string[];
-}
-
 /** YAML reserves these at the start of a text: the editor is told to quote it, at the symbol. */
 const reservedSymbolMessage = (symbol: string) =>
   `content/pages/home.yaml:2:8 O texto começa com "${symbol}", um símbolo que o YAML reserva para outros usos. → Coloque o texto inteiro entre aspas: title: "${symbol}Promoção de verão".`;
-
-const edit = (file: string, from: string, to: string) => (ws: Workspace) =>
-  ws.write(file, replaceOnce(ws.read(file), from, to));
-const appendTo = (file: string, text: string) => (ws: Workspace) => ws.write(file, ws.read(file) + text);
-const replaceFile = (file: string, data: string | Buffer) => (ws: Workspace) => ws.write(file, data);
-
-/** The base's showcase photo, another site's, made a file of the content folder (content/images/foto.jpg). */
-const httpsPhoto =
-  'src: https://images.exemplo.com/foto.jpg\n      alt: Uma foto\n      width: 1200\n      height: 800';
-const localPhoto = (src = 'images/foto.jpg', more = '') =>
-  edit('pages/servicos.yaml', httpsPhoto, `src: ${src}\n      alt: Uma foto${more}`);
-const withFile =
-  (file: string, data: string | Buffer, src = `images/${file}`) =>
-  (ws: Workspace) => {
-    localPhoto(src)(ws);
-    ws.write(`images/${file}`, data);
-  };
 
 export const corpus: CorpusCase[] = [
   {
@@ -382,7 +360,7 @@ export const corpus: CorpusCase[] = [
       mkdirSync(path.join(ws.contentDir, 'images/album'));
     },
     expected: [
-      'content/pages/servicos.yaml:33:12 Não foi possível abrir a foto content/images/album. → Confira se é um arquivo (e não uma pasta), se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+      'content/pages/servicos.yaml:33:12 content/images/album é uma pasta, e o site só lê arquivos comuns. → Há uma pasta onde deveria estar um arquivo: renomeie a pasta ou tire-a daqui.',
     ],
   },
   {
@@ -598,17 +576,17 @@ export const corpus: CorpusCase[] = [
     ],
   },
   {
-    name: 'single 100 KB string',
-    breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', `description: ${'a'.repeat(100_000)}`),
+    name: 'single 50 KB string',
+    breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', `description: ${'a'.repeat(50_000)}`),
     expected: [
-      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 100000 caracteres, e o máximo é 800. → Encurte o texto; os detalhes podem ir numa descrição.',
+      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 50000 caracteres, e o máximo é 800. → Encurte o texto; os detalhes podem ir numa descrição.',
     ],
   },
   {
     name: 'file over 1 MB',
     breakIt: (ws) => ws.write('pages/servicos.yaml', `${ws.read('pages/servicos.yaml')}# ${'x'.repeat(1_048_576)}\n`),
     expected: [
-      'content/pages/servicos.yaml:1:1 O arquivo é grande demais: tem 1025 KB, e o limite é 256 KB. → Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.',
+      'content/pages/servicos.yaml:1:1 O arquivo é grande demais: tem 1025 KB, e o limite é 83 KB. → Um arquivo de conteúdo tem poucos KB; provavelmente algo foi colado por engano. Desfaça a última alteração.',
     ],
   },
   {
@@ -633,13 +611,13 @@ export const corpus: CorpusCase[] = [
     ],
   },
   {
-    name: 'unreadable file',
+    name: 'a folder where companies.yaml should be',
     breakIt: (ws) => {
       ws.remove('companies.yaml');
       mkdirSync(path.join(ws.contentDir, 'companies.yaml'));
     },
     expected: [
-      'content/companies.yaml:1:1 Não foi possível abrir o arquivo. → Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+      'content/companies.yaml:1:1 content/companies.yaml é uma pasta, e o site só lê arquivos comuns. → Há uma pasta onde deveria estar um arquivo: renomeie a pasta ou tire-a daqui.',
     ],
   },
   {
@@ -833,4 +811,8 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('site.yaml', 'phone: (11) 0000-0000', `phone: ${phone}`),
     expected: [],
   })),
+  ...specialFileCases,
+  ...reservedAddressCases,
+  ...invisibleCharacterCases,
+  ...photoFileCases,
 ];

@@ -5,6 +5,7 @@ import { loadContent, type Content } from '../../schema/load/index';
 import { formatReport } from '../../schema/messages/format';
 import { asLine } from './as-line';
 import { corpus } from './cases';
+import { secretMarker } from './cases/files';
 import { makeWorkspace, type Workspace } from './workspace';
 
 /**
@@ -49,6 +50,9 @@ describe('golden corpus of broken content', () => {
       const report = formatReport(result.issues);
       expect(report).not.toMatch(/Erro inesperado/);
       expect(report).not.toMatch(/\n\s+at .+:\d+:\d+\)?$|Error:|undefined|\[object Object\]/m);
+      // Nothing of what a symlink points to, not even in a code frame.
+      expect(report).not.toContain(secretMarker);
+      expect(report).not.toMatch(/root:x?:0:0/);
       for (const issue of result.issues) {
         expect(issue.line).toBeGreaterThanOrEqual(1);
         expect(issue.column).toBeGreaterThanOrEqual(1);

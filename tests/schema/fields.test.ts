@@ -3,7 +3,9 @@ import {
   buttonSchema,
   externalUrlSchema,
   imageSchema,
+  imageSourceSchema,
   pagePathSchema,
+  paragraphSchema,
   phoneSchema,
   textSchema,
 } from '../../schema/fields';
@@ -23,6 +25,37 @@ describe('text', () => {
     for (const value of ['', '   ', 'x'.repeat(161), 2024, true, null, ['a']]) {
       expect(textSchema.safeParse(value).success).toBe(false);
     }
+  });
+});
+
+describe('invisible characters', () => {
+  const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  // C0 and DEL, C1, the line and paragraph separators, the bidirectional embeddings, overrides and isolates.
+  const invisible = [
+    ...codes(0x00, 0x1f),
+    ...codes(0x7f, 0x9f),
+    0x2028,
+    0x2029,
+    ...codes(0x202a, 0x202e),
+    ...codes(0x2066, 0x2069),
+  ].map((code) => String.fromCharCode(code));
+  const acceptedOf = (schema: { safeParse: (value: unknown) => { success: boolean } }, write: (c: string) => string) =>
+    invisible
+      .filter((character) => schema.safeParse(write(character)).success)
+      .map((c) => c.charCodeAt(0).toString(16));
+
+  it('are refused in every string field an editor fills, inside the text (at its ends, spaces are trimmed)', () => {
+    expect(acceptedOf(textSchema, (c) => `Recupe${c}ração`)).toEqual([]);
+    expect(acceptedOf(externalUrlSchema, (c) => `https://www.exemplo.com.br/a${c}b`)).toEqual([]);
+    expect(acceptedOf(externalUrlSchema, (c) => `mailto:contato${c}@exemplo.com.br`)).toEqual([]);
+    expect(acceptedOf(imageSourceSchema, (c) => `images/foto${c}.jpg`)).toEqual([]);
+    expect(acceptedOf(phoneSchema, (c) => `(11)${c}3456-7890`)).toEqual([]);
+  });
+  it('are refused in a paragraph too, but for the line feed a paragraph may hold', () => {
+    expect(acceptedOf(paragraphSchema, (c) => `Uma frase.${c}Outra.`)).toEqual(['a']);
+  });
+  it('leave the zero-width joiner of emoji sequences alone', () => {
+    expect(textSchema.parse('Atendimento 👩‍⚕️')).toBe('Atendimento 👩‍⚕️');
   });
 });
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { photosIn, readLocalImage } from '../../schema/load/images';
+import { maxImagePixels, photosIn, readLocalImage } from '../../schema/load/images';
 import { loadContent } from '../../schema/load/index';
+import { pngHeader } from '../corpus/cases/photos';
 import { makeWorkspace } from '../corpus/workspace';
 
 const contentDir = mkdtempSync(path.join(tmpdir(), 'invero-images-'));
@@ -30,6 +31,7 @@ describe('a photo of content/images/, read', () => {
       image: {
         src: `images/${name}`,
         file,
+        contentDir,
         width: 300,
         height: 200,
         format,
@@ -49,6 +51,77 @@ describe('a photo of content/images/, read', () => {
     await blank(40, 30).jpeg().toFile(path.join(contentDir, 'images/clínica/Sala de Espera.JPG'));
     const read = readLocalImage(contentDir, 'images/clínica/Sala de Espera.JPG');
     expect(read.ok && read.image.width).toBe(40);
+  });
+});
+
+/** A photo of noise, so that its picture data is most of the file. */
+const noise = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width, height, channels: 3 },
+  });
+
+describe('a photo cut short', () => {
+  // A folder of its own: the listing test below knows every photo of the other one.
+  const folder = mkdtempSync(path.join(tmpdir(), 'invero-cut-'));
+  mkdirSync(path.join(folder, 'images'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each([
+    ['a JPEG', 'jpg', (image: Sharp) => image.jpeg()],
+    ['a progressive JPEG', 'jpg', (image: Sharp) => image.jpeg({ progressive: true })],
+    ['a JPEG with EXIF', 'jpg', (image: Sharp) => image.jpeg().withMetadata({ orientation: 6 })],
+    ['a PNG', 'png', (image: Sharp) => image.png()],
+    ['an interlaced PNG', 'png', (image: Sharp) => image.png({ progressive: true })],
+    ['a WebP', 'webp', (image: Sharp) => image.webp()],
+    ['a lossless WebP', 'webp', (image: Sharp) => image.webp({ lossless: true })],
+    ['an AVIF', 'avif', (image: Sharp) => image.avif()],
+  ] as const)('is refused, wherever %s is cut; whole, it is read', async (_name, extension, make) => {
+    const bytes = await make(noise(160, 120)).toBuffer();
+    const file = path.join(folder, 'images', `cortada.${extension}`);
+    writeFileSync(file, bytes);
+    expect(readLocalImage(folder, `images/cortada.${extension}`).ok).toBe(true);
+    const accepted = [];
+    for (const cut of [1, 2, 12, 100, Math.floor(bytes.length / 2), bytes.length - 40]) {
+      writeFileSync(file, bytes.subarray(0, bytes.length - cut));
+      const read = readLocalImage(folder, `images/cortada.${extension}`);
+      if (read.ok || !/incompleta|não é uma foto/.test(read.words.message)) accepted.push(cut);
+    }
+    expect(accepted, 'bytes cut off, and not refused as incomplete').toEqual([]);
+  });
+
+  it('is refused even when its EXIF block holds a whole thumbnail, end marker and all', async () => {
+    const thumbnail = await noise(16, 12).jpeg().toBuffer();
+    const photo = await noise(160, 120).jpeg().toBuffer();
+    const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), thumbnail]);
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(exif.length + 2);
+    const withThumbnail = Buffer.concat([
+      photo.subarray(0, 2),
+      Buffer.from([0xff, 0xe1]),
+      length,
+      exif,
+      photo.subarray(2),
+    ]);
+    const file = path.join(folder, 'images', 'miniatura.jpg');
+    writeFileSync(file, withThumbnail);
+    expect(readLocalImage(folder, 'images/miniatura.jpg').ok).toBe(true);
+    writeFileSync(file, withThumbnail.subarray(0, -100));
+    const read = readLocalImage(folder, 'images/miniatura.jpg');
+    expect(read.ok ? 'read' : read.words.message).toMatch(/incompleta/);
+  });
+
+  it('is counted by its pixels from the header alone: up to the limit, a header is only an incomplete file', () => {
+    const side = Math.floor(Math.sqrt(maxImagePixels));
+    for (const [width, height, words] of [
+      [8000, 6000, /incompleta/],
+      [side, side, /incompleta/],
+      [side + 1, side + 1, /megapixels/],
+      [65_535, 65_535, /megapixels/],
+    ] as const) {
+      writeFileSync(path.join(folder, 'images', 'cabecalho.png'), pngHeader(width, height));
+      const read = readLocalImage(folder, 'images/cabecalho.png');
+      expect(read.ok ? 'read' : read.words.message, `${width} × ${height}`).toMatch(words);
+    }
   });
 });
 
@@ -107,5 +180,23 @@ describe('the photos of the folder', () => {
         'images/retrato.jpg',
       ].sort(),
     );
+  });
+
+  it('are never a symlink, nor what a symlinked folder holds: their names could be anything of the computer', () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'invero-elsewhere-'));
+    try {
+      writeFileSync(path.join(elsewhere, 'segredo.jpg'), '');
+      symlinkSync(path.join(elsewhere, 'segredo.jpg'), path.join(contentDir, 'images', 'atalho.jpg'));
+      symlinkSync(elsewhere, path.join(contentDir, 'images', 'album'));
+      expect(photosIn(contentDir).filter((src) => /atalho|album|segredo/.test(src))).toEqual([]);
+      const linked = path.join(elsewhere, 'content');
+      mkdirSync(linked);
+      symlinkSync(path.join(contentDir, 'images'), path.join(linked, 'images'));
+      expect(photosIn(linked)).toEqual([]);
+    } finally {
+      rmSync(path.join(contentDir, 'images', 'atalho.jpg'));
+      rmSync(path.join(contentDir, 'images', 'album'));
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

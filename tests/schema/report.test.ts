@@ -54,6 +54,12 @@ describe('code frame', () => {
       ['  1 | a:', '> 2 | →b: 1', '    | ^'].join('\n'),
     );
   });
+  it('draws invisible characters as a sign each, so none acts on the screen and the caret stays aligned', () => {
+    const frame = codeFrame('title: "a\u001b[2Jb\u202ec\u0085d" x', { line: 1, column: 21, length: 1 });
+    const [line, caret] = frame.split('\n');
+    expect(line).toBe('> 1 | title: "a␛[2Jb\ufffdc\ufffdd" x');
+    expect(line![caret!.indexOf('^')]).toBe('x');
+  });
   it('shows a window of a very long line', () => {
     const frame = codeFrame(`k: ${'x'.repeat(5000)}!`, { line: 1, column: 5004, length: 1 });
     expect(frame.length).toBeLessThan(400);
@@ -84,6 +90,12 @@ describe('report', () => {
         '',
       ].join('\n'),
     );
+  });
+  it('shows the code of an invisible character in a file name or a key, in the terminal and on GitHub', () => {
+    const odd = { ...issue, file: 'content/pages/\u001b[2J.yaml', yamlPath: 'sections[0].a\u202eb' };
+    expect(formatIssue(odd)).toContain('✖ content/pages/\\u001b[2J.yaml:6:5\n');
+    expect(formatIssue(odd)).toContain('em: sections[0].a\\u202eb\n');
+    expect(githubAnnotation(odd)).toMatch(/^::error file=content\/pages\/\\u001b\[2J\.yaml,/);
   });
   it('writes GitHub annotations with their special characters escaped', () => {
     expect(githubAnnotation({ ...issue, file: 'content/a,b.yaml', hint: '100%\nfim' })).toBe(

@@ -4,9 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { firstSegment, reservedName } from '../../schema/fields/site-addresses';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
 import { inlineStyles } from '../../scripts/build/security-policy';
+import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
 
@@ -52,11 +54,42 @@ describe('npm run build', () => {
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 
-  it('refuses a photo cut off half-way before building anything, naming it, and leaves the previous site', () => {
+  it.each(hostileTargets)(
+    'refuses a page that is a symlink to %s before building anything, printing nothing of it',
+    (_target, target) => {
+      ws = makeWorkspace();
+      linkPageTo(ws, target(ws));
+      const out = previousSite();
+      const before = snapshot(out);
+
+      const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('content/pages/x.yaml:1:1\n  content/pages/x.yaml é um atalho (link simbólico)');
+      expect(run.output).not.toContain(secretMarker);
+      expect(snapshot(out)).toEqual(before);
+    },
+  );
+
+  it.each([
+    [
+      'cut off half-way (by validation, at the line naming it)',
+      (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2)),
+      'content/pages/consultorio.yaml:80:12\n  A foto content/images/consultorio.jpg está incompleta',
+    ],
+    [
+      'whole but corrupt inside (by the encoder, first thing)',
+      (bytes: Buffer) => {
+        // Its Huffman table made nonsense: the header and the end are right, decoding fails.
+        const table = bytes.indexOf(Buffer.from([0xff, 0xc4]));
+        return Buffer.from(bytes).fill(0xff, table + 5, table + 21);
+      },
+      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
+    ],
+  ])('refuses a photo %s before building anything, and leaves the previous site', (_how, spoil, said) => {
     ws = makeWorkspace(path.join(projectRoot, 'content'));
     const photo = path.join(ws.contentDir, 'images', 'consultorio.jpg');
-    const bytes = readFileSync(photo);
-    writeFileSync(photo, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    writeFileSync(photo, spoil(readFileSync(photo)));
     const out = previousSite();
     const before = snapshot(out);
     const cache = mkdtempSync(path.join(tmpdir(), 'invero-cache-'));
@@ -69,9 +102,7 @@ describe('npm run build', () => {
     rmSync(cache, { recursive: true, force: true });
 
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(
-      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
-    );
+    expect(run.stderr).toContain(said);
     expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
     expect(snapshot(out)).toEqual(before);
   });
@@ -126,6 +157,11 @@ describe('npm run build', () => {
     expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
     expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
     expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
+    // The top of the site holds pages (a folder and a .data each) and what the site reserves for itself,
+    // nothing else: a name the build adds there must join the list pages are kept from.
+    const pageFolders = loaded.content.pages.map((page) => firstSegment(page.path)).filter(Boolean);
+    const unreserved = readdirSync(out).filter((name) => !pageFolders.includes(name) && !reservedName(name));
+    expect(unreserved).toEqual([]);
     // One stylesheet, the client build's, written into the page (no second request before the first
     // paint) and allowed by its hash; no unused second copy is published.
     const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../schema/load/index';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
+import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
 
 let ws: Workspace | undefined;
 afterEach(() => ws?.dispose());
@@ -71,5 +73,24 @@ describe('npm run validate', () => {
     expect(run.stdout).toMatch(
       /^::error file=content\/pages\/home\.yaml,line=5,col=11::O tipo de seção "heroi" não existe\./m,
     );
+  });
+});
+
+describe('npm run validate on a page that is not a regular file', () => {
+  it.each(hostileTargets)('refuses a symlink to %s, printing nothing of it, and ends', (_target, target) => {
+    ws = makeWorkspace();
+    linkPageTo(ws, target(ws));
+    const run = runScript('validate.ts', [ws.contentDir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/pages/x.yaml:1:1\n  content/pages/x.yaml é um atalho (link simbólico)');
+    expect(run.output).not.toContain(secretMarker);
+  });
+
+  it('refuses a FIFO, and ends', () => {
+    ws = makeWorkspace();
+    execFileSync('mkfifo', [path.join(ws.contentDir, 'pages/x.yaml')]);
+    const run = runScript('validate.ts', [ws.contentDir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/pages/x.yaml:1:1\n  content/pages/x.yaml é um canal entre programas (FIFO)');
   });
 });

@@ -1,9 +1,22 @@
+import type { EntryKind } from '../../load/regular-file.ts';
 import { didYouMean } from '../words.ts';
 import { entry } from './entry.ts';
 
 const fixed = (message: string, hint: string) => entry({ message: () => message, hint: () => hint });
 
 const ask = 'Avise a equipe de desenvolvimento, com esta mensagem.';
+
+/** What an entry of the content folder is, in the words of someone looking at it in a file manager. */
+const entryWords: Record<EntryKind, string> = {
+  file: 'um arquivo',
+  folder: 'uma pasta',
+  symlink: 'um atalho (link simbólico)',
+  fifo: 'um canal entre programas (FIFO)',
+  socket: 'uma conexão entre programas (socket)',
+  device: 'um dispositivo do sistema',
+};
+
+const neverFollowed = 'O site nunca segue um atalho, que pode levar a qualquer lugar do computador';
 
 /** The content folder and its files: missing, misplaced, unreadable; and names used across files. */
 export const fileMessages = {
@@ -35,6 +48,22 @@ export const fileMessages = {
     'Não foi possível abrir o arquivo.',
     'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
   ),
+  'not-a-file': entry<{ name: string; kind: EntryKind }>({
+    message: ({ name, kind }) => `${name} é ${entryWords[kind]}, e o site só lê arquivos comuns.`,
+    hint: ({ kind }) =>
+      kind === 'symlink'
+        ? `${neverFollowed}: apague o atalho e ponha no lugar dele uma cópia do próprio arquivo.`
+        : kind === 'folder'
+          ? 'Há uma pasta onde deveria estar um arquivo: renomeie a pasta ou tire-a daqui.'
+          : 'Isso não é um texto nem uma foto, mas uma peça do sistema: apague-o da pasta content/.',
+  }),
+  'not-a-folder': entry<{ name: string; kind: EntryKind }>({
+    message: ({ name, kind }) => `${name} é ${entryWords[kind]}, e deveria ser uma pasta de verdade.`,
+    hint: ({ kind }) =>
+      kind === 'symlink'
+        ? `${neverFollowed}: troque-o pela própria pasta, com os arquivos dentro.`
+        : 'Tire-o daqui e recupere a pasta do histórico (git).',
+  }),
   'file-too-big': entry<{ sizeKb: number; limitKb: number }>({
     message: ({ sizeKb, limitKb }) => `O arquivo é grande demais: tem ${sizeKb} KB, e o limite é ${limitKb} KB.`,
     hint: () =>

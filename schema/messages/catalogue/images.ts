@@ -4,6 +4,12 @@ import { entry } from './entry.ts';
 /** The formats a photo of content/images/ may be in, as editors know them. */
 const acceptedFormats = 'JPEG (.jpg), PNG, WebP ou AVIF';
 
+const exportSmaller =
+  'Exporte-a de novo com até 3000 pixels de largura (no celular, "tamanho grande" em vez de "original"): o site gera sozinho as versões menores que cada tela precisa.';
+
+const megapixels = (pixels: number) =>
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(pixels / 1_000_000);
+
 /** The editors' own photos, in content/images/: the file a field names, and what is in it. */
 export const imageMessages = {
   'image-missing': entry<{ src: string; guess?: string }>({
@@ -14,13 +20,22 @@ export const imageMessages = {
   'image-unreadable': entry<{ src: string }>({
     message: ({ src }) => `Não foi possível abrir a foto content/${src}.`,
     hint: () =>
-      'Confira se é um arquivo (e não uma pasta), se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
+      'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
   }),
   'image-too-big': entry<{ src: string; sizeMb: string; limitMb: number }>({
     message: ({ src, sizeMb, limitMb }) =>
       `A foto content/${src} é grande demais: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+    hint: () => exportSmaller,
+  }),
+  'image-too-many-pixels': entry<{ src: string; width: number; height: number; limit: number }>({
+    message: ({ src, width, height, limit }) =>
+      `A foto content/${src} tem ${width} × ${height} pixels (${megapixels(width * height)} megapixels), e o limite é ${megapixels(limit)} megapixels.`,
+    hint: () => exportSmaller,
+  }),
+  'image-incomplete': entry<{ src: string }>({
+    message: ({ src }) => `A foto content/${src} está incompleta: o arquivo acaba antes do fim da imagem.`,
     hint: () =>
-      'Exporte-a de novo com até 3000 pixels de largura (no celular, "tamanho grande" em vez de "original"): o site gera sozinho as versões menores que cada tela precisa.',
+      'Ela foi copiada ou baixada pela metade. Copie-a de novo a partir do original (do celular, do e-mail ou da pasta de onde veio), substituindo esta.',
   }),
   'image-not-image': entry<{ src: string }>({
     message: ({ src }) => `O arquivo content/${src} não é uma foto que o site consiga ler.`,
@@ -37,6 +52,10 @@ export const imageMessages = {
       `A foto tem ${width} × ${height} pixels, mas width e height dizem ${givenWidth ?? '?'} × ${givenHeight ?? '?'}.`,
     hint: () =>
       'Apague as linhas width e height: para um arquivo de content/images/, o tamanho é lido da própria foto.',
+  }),
+  'image-changed': entry<{ src: string }>({
+    message: ({ src }) => `A foto content/${src} mudou, ou deixou de ser um arquivo comum, enquanto o site era gerado.`,
+    hint: () => 'Espere terminar a cópia ou a edição da foto e gere o site de novo.',
   }),
   'image-undecodable': entry<{ src: string; detail: string }>({
     message: ({ src, detail }) => `A foto content/${src} não pôde ser convertida para o site (${detail}).`,

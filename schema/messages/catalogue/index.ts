@@ -3,6 +3,7 @@
  * worded from what was found. `npm run validate`, the build, the dev server and the CMS all speak
  * through it, so it imports nothing from Node.
  */
+import { escapeInvisible } from '../words.ts';
 import type { Entry } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
@@ -39,5 +40,6 @@ export function say<Id extends MessageId>(
 ): Words {
   const words = catalogue[id] as Entry<MessageData<Id>>;
   const given = (data ?? {}) as MessageData<Id>;
-  return { message: words.message(given), hint: words.hint(given) };
+  // Words quote what editors wrote (a key, a value, a file name): never with a character that acts unseen.
+  return { message: escapeInvisible(words.message(given)), hint: escapeInvisible(words.hint(given)) };
 }

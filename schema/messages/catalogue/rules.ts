@@ -1,5 +1,52 @@
+import { firstInvisible } from '../../fields/invisible.ts';
+import { firstSegment, reservedName, type SiteAddress } from '../../fields/site-addresses.ts';
 import { quote } from '../words.ts';
 import { entry, type Value } from './entry.ts';
+
+const notFoundPage = 'ali fica a página "não encontrada", que o site mostra para todo endereço que não existe';
+const homePage = 'alguns serviços de hospedagem mostram ali a página inicial';
+
+/** An invisible character in words an editor understands, with its code to search for. */
+function characterName(character: string): string {
+  const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (character === '\t') return `um TAB (tabulação, ${code})`;
+  if (character === '\n') return `uma quebra de linha (${code})`;
+  if (character === '\r') return `um retorno de carro (${code}, a quebra de linha do Windows)`;
+  if (character === '\u2028') return `um separador de linha invisível (${code})`;
+  if (character === '\u2029') return `um separador de parágrafo invisível (${code})`;
+  if (/[\u202a-\u202e\u2066-\u2069]/.test(character)) return `uma marca de direção de texto invisível (${code})`;
+  return `um caractere invisível de controle (${code})`;
+}
+
+/**
+ * The invisible character a field refused, and the text just before it, to find it by. A line feed
+ * is named last: a paragraph may hold one, so where there is another character, that is the one refused.
+ */
+function invisibleIn(value: unknown): { name: string; before: string; lineFeed: boolean } {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const at = [true, false].map((lineFeeds) => firstInvisible(text, { lineFeeds })).find((index) => index !== -1);
+  if (at === undefined) return { name: 'um caractere invisível', before: '', lineFeed: false };
+  const character = text.charAt(at);
+  const before = `${at > 40 ? '…' : ''}${text.slice(Math.max(0, at - 40), at)}`;
+  return { name: characterName(character), before, lineFeed: character === '\n' };
+}
+
+/** What the site itself keeps at each of the addresses it reserves, in an editor's words. */
+const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
+  notFound: notFoundPage,
+  notFoundFile: notFoundPage,
+  home: homePage,
+  homeAlias: homePage,
+  admin: 'ali fica o editor do site (o CMS)',
+  assets: 'ali ficam os scripts, o estilo e as fotos do site',
+  iconSprite: 'ali ficam os ícones do site',
+  favicon: 'ali fica o ícone do site na aba do navegador',
+  sitemap: 'ali fica a lista de páginas que os buscadores leem',
+  robots: 'ali ficam as instruções do site para os buscadores',
+  headers: 'ali ficam as regras de segurança que a hospedagem envia com cada página',
+  gallery: 'ali fica a galeria de seções da pré-visualização',
+  pageData: 'o site guarda em endereços terminados em ".data" os dados de cada página',
+};
 
 /** Our own content rules, which the schemas attach to a check with `explained(id)`. */
 export const ruleMessages = {
@@ -27,6 +74,30 @@ export const ruleMessages = {
       key === 'to' && typeof value === 'string' && /^(?:https?:|mailto:|tel:|www\.)/i.test(value)
         ? 'Um endereço completo (https://…, mailto: ou tel:) vai em "href:", não em "to:": troque "to:" por "href:". O "to:" é só para páginas deste site, ex.: "/assessoria".'
         : 'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
+  }),
+  'invisible-character': entry<Value>({
+    message: ({ value }) => {
+      const { name, before, lineFeed } = invisibleIn(value);
+      const where = before ? `no texto, logo depois de ${quote(before)}` : 'no começo do texto';
+      return lineFeed
+        ? `Há ${name} ${where}, e este campo é de uma linha só.`
+        : `Há ${name} ${where}: ele não se vê, mas iria para o site.`;
+    },
+    hint: ({ value }) =>
+      invisibleIn(value).lineFeed
+        ? 'Junte o texto numa linha só, com um espaço no lugar da quebra.'
+        : 'Esse caractere costuma vir de texto colado de outro programa. Apague o trecho em volta desse ponto e digite-o de novo, ou cole o texto como texto simples (Ctrl+Shift+V).',
+  }),
+  'reserved-address': entry<Value>({
+    message: ({ value }) => {
+      const first = firstSegment(String(value));
+      const use = siteAddressUses[reservedName(first) ?? 'pageData'];
+      return value === `/${first}`
+        ? `O endereço ${quote(value)} é do próprio site: ${use}.`
+        : `O endereço ${quote(value)} começa com "/${first}", que é do próprio site: ${use}.`;
+    },
+    hint: ({ value }) =>
+      `Escolha outro endereço para esta página, que não comece com "/${firstSegment(String(value))}".`,
   }),
   'external-url': entry<Value>({
     message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,

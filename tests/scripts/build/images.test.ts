@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -109,15 +109,38 @@ describe('the image cache', () => {
   });
 
   it('keeps nothing of a photo that could not be encoded, and says which photo it was', async () => {
-    const image = await photo('cortada.jpg', 400, 300);
-    // A download cut off half-way: the header (and so the loader) is fine, the pixels are not.
+    // Whole to the loader (its container ends where it should), corrupt inside: only decoding finds it.
+    const image = await photo('corrompida.png', 400, 300, (pixels) => pixels.png());
     const bytes = readFileSync(image.file);
-    writeFileSync(image.file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const data = bytes.indexOf('IDAT') + 20;
+    bytes.fill(0x55, data, data + 40);
+    writeFileSync(image.file, bytes);
+    const read = readLocalImage(contentDir, image.src);
+    if (!read.ok) throw new Error(read.words.message);
     const cache = path.join(work, 'cache-broken');
-    const failure = await encodedFile(image, variantsOf(image)[0]!, cache).catch((error: unknown) => error);
+    const failure = await encodedFile(read.image, variantsOf(read.image)[0]!, cache).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImageEncodingError);
-    expect((failure as ImageEncodingError).image.src).toBe('images/cortada.jpg');
-    expect(readdirSync(cache, { recursive: true }).filter((name) => String(name).includes('cortada'))).toEqual([]);
+    expect((failure as ImageEncodingError).words.message).toMatch(
+      /^A foto content\/images\/corrompida\.png não pôde ser convertida para o site \(.+\)\.$/,
+    );
+    expect(readdirSync(cache, { recursive: true }).filter((name) => String(name).includes('corrompida'))).toEqual([]);
+  });
+
+  it('encodes only the bytes the loader read: a photo replaced since, by a symlink or another file, is not opened', async () => {
+    const image = await photo('trocada.jpg', 400, 300);
+    const other = await photo('outra.jpg', 400, 300, (pixels) => pixels.jpeg({ quality: 30 }));
+    const cache = path.join(work, 'cache-replaced');
+    const encode = () => encodedFile(image, variantsOf(image)[0]!, cache).catch((error: unknown) => error);
+    for (const replace of [() => symlinkSync(other.file, image.file), () => copyFileSync(other.file, image.file)]) {
+      rmSync(image.file);
+      replace();
+      const failure = await encode();
+      expect(failure).toBeInstanceOf(ImageEncodingError);
+      expect((failure as ImageEncodingError).words.message).toBe(
+        'A foto content/images/trocada.jpg mudou, ou deixou de ser um arquivo comum, enquanto o site era gerado.',
+      );
+    }
+    expect(readdirSync(cache, { recursive: true }).filter((name) => String(name).includes('trocada'))).toEqual([]);
   });
 });
 
