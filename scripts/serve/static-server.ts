@@ -103,6 +103,10 @@ function isFresh(request: IncomingMessage, stats: Stats): boolean {
     return tags.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === opaque(etagOf(stats)));
   }
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // A date later than this server's clock is invalid and ignored (RFC 9110 §13.1.3; RFC 2616 §14.25
+  // said it in so many words): it cannot come from a Last-Modified we sent, and a client that set its
+  // clock ahead would otherwise keep a stale copy for as long as its date stays ahead of every rebuild.
+  if (since > Date.now()) return false;
   return Math.floor(stats.mtimeMs / 1000) * 1000 <= since; // false for a missing or bad date (NaN)
 }
 
