@@ -238,7 +238,7 @@ describe('startStaticServer', () => {
     const own = await startStaticServer(other.root);
     try {
       const before = await send(own, '/a', 'GET', gzip);
-      // The way scripts/build.ts swaps it in: the whole folder renamed over the old one's name.
+      // The way a build on a CI machine swaps it in: the whole folder renamed over the old one's name.
       const next = makeSite();
       writeFileSync(path.join(next.root, 'a', 'index.html'), '<!doctype html><p>page a, rebuilt</p>');
       writeFileSync(path.join(next.root, 'b.html'), '<p>new page</p>');
