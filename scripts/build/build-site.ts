@@ -93,7 +93,8 @@ export async function buildSite(
   }
 
   // Under CI the hosts get a plain folder: not every publisher follows a link (docs/decisoes.md).
-  swapIn(staging, outDir, { plain: isCi });
+  // Windows lets only some users make links, and renames nothing over a link to a folder.
+  swapIn(staging, outDir, { plain: isCi || process.platform === 'win32' });
   rmSync(workDir, { recursive: true, force: true });
   return { ok: true };
 }
