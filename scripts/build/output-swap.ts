@@ -6,9 +6,9 @@
  * its site there under a new id, makes a fresh link to it, and renames that link over `outDir`:
  * rename(2) replaces the old link in one step, so a reader finds the old site or the new one, never
  * nothing. The site the link pointed to before is kept until the next build, for a reader that
- * resolved the link a moment earlier; older ones are removed. Under CI, where nobody reads the
- * output while it is built and the hosts publish `outDir` as a plain folder, the site is renamed
- * into place as a plain folder instead.
+ * resolved the link a moment earlier; older ones are removed. Where a link will not do (under CI,
+ * where the hosts publish `outDir` and nobody reads it during the build; on Windows), the site is
+ * renamed into place as a plain folder instead (`plainSwapSteps`).
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
