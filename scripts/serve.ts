@@ -1,9 +1,8 @@
-/** `npm run serve` (and the second half of `npm start`): serves the built site on 127.0.0.1. */
+/** `npm run serve`: serves the built site on 127.0.0.1, on PORT (4173 unless set). */
 import { fail } from './lib/cli.ts';
-import { outDir, port } from './lib/environment.ts';
+import { outDir } from './lib/environment.ts';
 import { isBuilt } from './lib/site-files.ts';
-import { startStaticServer } from './serve/static-server.ts';
+import { listenForSite, sayServing } from './serve/site-server.ts';
 
 if (!isBuilt(outDir)) fail('✖ O site ainda não foi gerado. Rode "npm run build" (ou "npm start", que gera e serve).');
-const server = await startStaticServer(outDir, port);
-console.log(`✔ Site servido em ${server.url}/ (Ctrl+C para parar)`);
+sayServing(await listenForSite('npm run serve'));

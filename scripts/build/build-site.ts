@@ -6,7 +6,7 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import { runReactRouter } from '../lib/child-process.ts';
-import { projectRoot } from '../lib/environment.ts';
+import { isCi, projectRoot } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
@@ -24,7 +24,7 @@ export async function buildSite(
   outDir: string,
   log: (line: string) => void,
 ): Promise<BuildOutcome> {
-  const { work: workDir, staging, previous } = buildFolders(projectRoot, outDir);
+  const { work: workDir, staging } = buildFolders(projectRoot, outDir);
   recoverFromKilledBuilds(projectRoot, outDir);
 
   const failed = (message: string): BuildOutcome => {
@@ -91,7 +91,9 @@ export async function buildSite(
     cpSync(path.join(workDir, 'client'), staging, { recursive: true });
   }
 
-  swapIn(staging, outDir, previous);
+  // Under CI the hosts get a plain folder: not every publisher follows a link (docs/decisoes.md).
+  // Windows lets only some users make links, and renames nothing over a link to a folder.
+  swapIn(staging, outDir, { plain: isCi || process.platform === 'win32' });
   rmSync(workDir, { recursive: true, force: true });
   return { ok: true };
 }

@@ -50,6 +50,12 @@ export const chromiumPath = fromRoot(process.env.CHROMIUM_PATH, '/usr/bin/chromi
 /** The port `npm run serve` listens on. */
 export const port = Number(process.env.PORT ?? 4173);
 
+/**
+ * On a CI machine (GitHub Actions, Netlify and Cloudflare Pages all set CI), `npm run build` writes
+ * `dist/` as a plain folder, the form every publisher reads, instead of a link to the latest build.
+ */
+export const isCi = ['true', '1'].includes(process.env.CI ?? '');
+
 /** Under GitHub Actions, `npm run validate` also prints annotations. */
 export const isGitHubActions = process.env.GITHUB_ACTIONS === 'true';
 

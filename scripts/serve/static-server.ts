@@ -6,7 +6,7 @@
  * knows neither If-Modified-Since nor a 400 for a malformed address. What was left for it was one
  * statSync and one readFileSync.
  */
-import { readFileSync, type Stats } from 'node:fs';
+import { readFileSync, realpathSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -103,6 +103,10 @@ function isFresh(request: IncomingMessage, stats: Stats): boolean {
     return tags.split(',').some((tag) => opaque(tag) === '*' || opaque(tag) === opaque(etagOf(stats)));
   }
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // A date later than this server's clock is invalid and ignored (RFC 9110 §13.1.3; RFC 2616 §14.25
+  // said it in so many words): it cannot come from a Last-Modified we sent, and a client that set its
+  // clock ahead would otherwise keep a stale copy for as long as its date stays ahead of every rebuild.
+  if (since > Date.now()) return false;
   return Math.floor(stats.mtimeMs / 1000) * 1000 <= since; // false for a missing or bad date (NaN)
 }
 
@@ -128,6 +132,15 @@ function headersFor(root: string, pathname: string, { file, stats }: FoundFile, 
   return withRuleHeaders(root, pathname, headers);
 }
 
+/** The real folder `root` names now; undefined when there is no site there. */
+function siteFolder(root: string): string | undefined {
+  try {
+    return realpathSync(root);
+  } catch {
+    return undefined;
+  }
+}
+
 function plain(response: ServerResponse, status: number, headers: Headers = {}): void {
   response.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(`${status}`);
 }
@@ -143,27 +156,30 @@ export interface StaticServer {
  */
 export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   const siteRoot = path.resolve(root);
-  // Per file, replaced when the file changes: a rebuild writes new files under the same names.
+  // By the file's place in the site, replaced when the file changes: each build writes new files
+  // under the same names, in a folder of its own.
   const gzipped = new Map<string, { stamp: string; body: Buffer }>();
 
-  const gzipBody = ({ file, stats }: FoundFile): Buffer => {
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    const cached = gzipped.get(file);
+  const gzipBody = (site: string, { file, stats }: FoundFile): Buffer => {
+    const name = path.relative(site, file);
+    const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    const cached = gzipped.get(name);
     if (cached?.stamp === stamp) return cached.body;
     const body = gzipSync(readFileSync(file));
-    gzipped.set(file, { stamp, body });
+    gzipped.set(name, { stamp, body });
     return body;
   };
 
   const send = (
     request: IncomingMessage,
     response: ServerResponse,
+    site: string,
     status: number,
     found: FoundFile,
     headers: Headers,
   ) => {
     const gzip = compressible.test(found.file) && acceptsGzip(request.headers['accept-encoding']);
-    const body = gzip ? gzipBody(found) : readFileSync(found.file);
+    const body = gzip ? gzipBody(site, found) : readFileSync(found.file);
     response.writeHead(status, {
       ...headers,
       'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
@@ -177,15 +193,19 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, { allow: 'GET, HEAD' });
     const pathname = requestPath(request.url);
     if (pathname === undefined) return plain(response, 400);
-    const page = findPage(siteRoot, pathname);
+    // The root may be a link that a build replaces at any moment (scripts/build/output-swap.ts):
+    // resolved once, it gives this request one build's page, _headers and 404 page, never two builds'.
+    const site = siteFolder(siteRoot);
+    if (site === undefined) return plain(response, 404);
+    const page = findPage(site, pathname);
     if (page) {
-      const headers = headersFor(siteRoot, pathname, page, true);
+      const headers = headersFor(site, pathname, page, true);
       if (isFresh(request, page.stats)) return void response.writeHead(304, headers).end();
-      return send(request, response, 200, page, headers);
+      return send(request, response, site, 200, page, headers);
     }
-    const notFound = fileAt(path.join(siteRoot, notFoundFile));
+    const notFound = fileAt(path.join(site, notFoundFile));
     if (!notFound) return plain(response, 404);
-    send(request, response, 404, notFound, headersFor(siteRoot, pathname, notFound, false));
+    send(request, response, site, 404, notFound, headersFor(site, pathname, notFound, false));
   };
 
   const server = createServer((request, response) => {

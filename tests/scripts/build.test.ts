@@ -1,12 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstSegment, reservedName } from '../../schema/fields/site-addresses';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
+import { publishedSite, sitesFolder, storedSites } from '../../scripts/build/output-swap';
 import { inlineStyles } from '../../scripts/build/security-policy';
 import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
@@ -16,7 +26,8 @@ let ws: Workspace | undefined;
 let outDir: string | undefined;
 afterEach(() => {
   ws?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  // The output is a link to a build stored beside it.
+  for (const made of outDir ? [outDir, sitesFolder(outDir)] : []) rmSync(made, { recursive: true, force: true });
 });
 
 /** An output folder holding a previous "site", to see whether a build touched it. */
@@ -107,121 +118,149 @@ describe('npm run build', () => {
     expect(snapshot(out)).toEqual(before);
   });
 
-  it('builds the pages from the YAML and swaps them in whole', { timeout: 120_000 }, async () => {
-    ws = makeWorkspace(path.join(projectRoot, 'content'));
-    // Another site's photo on one page, beside the clinic's own photo on another.
-    const assessoria = replaceOnce(
-      ws.read('pages/assessoria.yaml'),
-      'title: Planejamento Tributário',
-      'title: Planejamento Fiscal Sob Medida',
-    );
-    ws.write(
-      'pages/assessoria.yaml',
-      `${assessoria.trimEnd()}\n${[
-        '  - type: showcase',
-        '    title: Nosso Escritório',
-        '    facts:',
-        '      - icon: map-pin',
-        '        title: Centro',
-        '        description: Perto do metrô.',
-        '    image:',
-        '      src: https://fotos.exemplo.com/escritorio.jpg',
-        '      alt: O escritório',
-        '      width: 1200',
-        '      height: 800',
-      ].join('\n')}\n`,
-    );
-    const out = previousSite();
-    // The clinic photo encoded once already, as by an earlier build: this build must only copy it.
-    const cache = path.join(out, '..', `${path.basename(out)}-cache`);
-    const loaded = loadContent(ws.contentDir);
-    if (!loaded.ok) throw new Error('the workspace must validate');
-    const photos = Object.values(loaded.content.images);
-    const earlier = await encodeImages(photos, cache);
-    expect(earlier.encoded).toBeGreaterThan(0);
-
-    const run = runScript('build.ts', [], {
-      INVERO_CONTENT_DIR: ws.contentDir,
-      INVERO_OUT_DIR: out,
-      INVERO_IMAGE_CACHE: cache,
-    });
-    rmSync(cache, { recursive: true, force: true });
-
-    expect(run.status, run.output).toBe(0);
-    expect(run.stdout).toContain(`✔ Fotos: ${earlier.files} arquivos, 0 convertidos agora, ${earlier.files} do cache.`);
-    const html = readFileSync(path.join(out, 'assessoria', 'index.html'), 'utf8');
-    expect(html).toContain('Planejamento Fiscal Sob Medida');
-    expect(html).not.toContain('Planejamento Tributário<');
-    expect(html).not.toContain('página anterior');
-    expect(existsSync(path.join(out, '404.html'))).toBe(true);
-    expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
-    expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
-    expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
-    // The top of the site holds pages (a folder and a .data each) and what the site reserves for itself,
-    // nothing else: a name the build adds there must join the list pages are kept from.
-    const pageFolders = loaded.content.pages.map((page) => firstSegment(page.path)).filter(Boolean);
-    const unreserved = readdirSync(out).filter((name) => !pageFolders.includes(name) && !reservedName(name));
-    expect(unreserved).toEqual([]);
-    // One stylesheet, the client build's, written into the page (no second request before the first
-    // paint) and allowed by its hash; no unused second copy is published.
-    const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
-    expect(stylesheets).toHaveLength(1);
-    const stylesheet = readFileSync(path.join(out, 'assets', stylesheets[0]!), 'utf8');
-    expect(inlineStyles(html)).toEqual([stylesheet]);
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const styleHash = createHash('sha256').update(stylesheet).digest('base64');
-    expect(html).toContain(`style-src 'self' 'sha256-${styleHash}';`);
-
-    // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
-    const pageFiles = readdirSync(path.join(ws.contentDir, 'pages')).filter((file) => file.endsWith('.yaml'));
-    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed).toHaveLength(pageFiles.length);
-    expect(listed.sort()).toEqual(
-      ['/', '/assessoria', '/consultorio', '/higienizacao'].map((p) => `https://www.grupoinvero.com.br${p}`).sort(),
-    );
-    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://www.grupoinvero.com.br/sitemap.xml',
-    );
-
-    // Every page carries its policy, and _headers repeats it with the headers only a server can send.
-    const headers = readFileSync(path.join(out, '_headers'), 'utf8');
-    expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
-    expect(headers).toContain('X-Content-Type-Options: nosniff');
-    expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
-    expect(headers).toContain(`style-src 'self' 'sha256-${styleHash}';`);
-    for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
-      const built = readFileSync(path.join(out, page), 'utf8');
-      expect(built).toMatch(
-        /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+  it(
+    'builds the pages from the YAML and swaps them in whole, as a link to the stored build',
+    { timeout: 120_000 },
+    async () => {
+      ws = makeWorkspace(path.join(projectRoot, 'content'));
+      // Another site's photo on one page, beside the clinic's own photo on another.
+      const assessoria = replaceOnce(
+        ws.read('pages/assessoria.yaml'),
+        'title: Planejamento Tributário',
+        'title: Planejamento Fiscal Sob Medida',
       );
-      expect(built).not.toMatch(/unsafe-inline|unsafe-eval/);
-    }
-    // The clinic's photo is the site's own, in modern formats at several widths; another site's photo
-    // is drawn from its address, which is the only host the policy adds.
-    const clinic = readFileSync(path.join(out, 'consultorio/index.html'), 'utf8');
-    const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(clinic)?.[1] ?? '';
-    expect(picture).toMatch(
-      /<source type="image\/avif" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.avif \d+w(, )?){2,}"/,
-    );
-    expect(picture).toMatch(
-      /<source type="image\/webp" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.webp \d+w(, )?){2,}"/,
-    );
-    const { width, height } = loaded.content.images['images/consultorio.jpg']!;
-    expect(picture).toMatch(
-      new RegExp(`<img [^>]*src="/assets/consultorio-\\d+-[\\w-]+\\.jpg"[^>]* width="${width}" height="${height}"`),
-    );
-    expect(clinic).not.toMatch(
-      /https:\/\/(?!fotos\.exemplo\.com|www\.grupoinvero\.com\.br)[^"']*\.(jpg|png|webp|avif)/,
-    );
-    expect(readFileSync(path.join(out, 'assessoria/index.html'), 'utf8')).toMatch(
-      /<img [^>]*src="https:\/\/fotos\.exemplo\.com\/escritorio\.jpg"/,
-    );
-    for (const page of ['index.html', 'consultorio/index.html']) {
-      expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' data: https://fotos.exemplo.com;");
-    }
-    expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
-  });
+      ws.write(
+        'pages/assessoria.yaml',
+        `${assessoria.trimEnd()}\n${[
+          '  - type: showcase',
+          '    title: Nosso Escritório',
+          '    facts:',
+          '      - icon: map-pin',
+          '        title: Centro',
+          '        description: Perto do metrô.',
+          '    image:',
+          '      src: https://fotos.exemplo.com/escritorio.jpg',
+          '      alt: O escritório',
+          '      width: 1200',
+          '      height: 800',
+        ].join('\n')}\n`,
+      );
+      const out = previousSite();
+      // The clinic photo encoded once already, as by an earlier build: this build must only copy it.
+      const cache = path.join(out, '..', `${path.basename(out)}-cache`);
+      const loaded = loadContent(ws.contentDir);
+      if (!loaded.ok) throw new Error('the workspace must validate');
+      const photos = Object.values(loaded.content.images);
+      const earlier = await encodeImages(photos, cache);
+      expect(earlier.encoded).toBeGreaterThan(0);
+
+      const run = runScript('build.ts', [], {
+        INVERO_CONTENT_DIR: ws.contentDir,
+        INVERO_OUT_DIR: out,
+        INVERO_IMAGE_CACHE: cache,
+        CI: '', // on a CI machine the output is a plain folder (the next test)
+      });
+      rmSync(cache, { recursive: true, force: true });
+
+      expect(run.status, run.output).toBe(0);
+      expect(run.stdout).toContain(
+        `✔ Fotos: ${earlier.files} arquivos, 0 convertidos agora, ${earlier.files} do cache.`,
+      );
+      // The plain folder of the layout before the link is kept as the build before the published one.
+      expect(lstatSync(out).isSymbolicLink()).toBe(true);
+      const [before, published] = storedSites(out);
+      expect(published).toBe(publishedSite(out));
+      expect(readFileSync(path.join(sitesFolder(out), before!, 'index.html'), 'utf8')).toBe('<p>site anterior</p>');
+      const html = readFileSync(path.join(out, 'assessoria', 'index.html'), 'utf8');
+      expect(html).toContain('Planejamento Fiscal Sob Medida');
+      expect(html).not.toContain('Planejamento Tributário<');
+      expect(html).not.toContain('página anterior');
+      expect(existsSync(path.join(out, '404.html'))).toBe(true);
+      expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
+      expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
+      expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
+      // The top of the site holds pages (a folder and a .data each) and what the site reserves for itself,
+      // nothing else: a name the build adds there must join the list pages are kept from.
+      const pageFolders = loaded.content.pages.map((page) => firstSegment(page.path)).filter(Boolean);
+      const unreserved = readdirSync(out).filter((name) => !pageFolders.includes(name) && !reservedName(name));
+      expect(unreserved).toEqual([]);
+      // One stylesheet, the client build's, written into the page (no second request before the first
+      // paint) and allowed by its hash; no unused second copy is published.
+      const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
+      expect(stylesheets).toHaveLength(1);
+      const stylesheet = readFileSync(path.join(out, 'assets', stylesheets[0]!), 'utf8');
+      expect(inlineStyles(html)).toEqual([stylesheet]);
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styleHash = createHash('sha256').update(stylesheet).digest('base64');
+      expect(html).toContain(`style-src 'self' 'sha256-${styleHash}';`);
+
+      // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
+      const pageFiles = readdirSync(path.join(ws.contentDir, 'pages')).filter((file) => file.endsWith('.yaml'));
+      const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(listed).toHaveLength(pageFiles.length);
+      expect(listed.sort()).toEqual(
+        ['/', '/assessoria', '/consultorio', '/higienizacao'].map((p) => `https://www.grupoinvero.com.br${p}`).sort(),
+      );
+      expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(
+        'Sitemap: https://www.grupoinvero.com.br/sitemap.xml',
+      );
+
+      // Every page carries its policy, and _headers repeats it with the headers only a server can send.
+      const headers = readFileSync(path.join(out, '_headers'), 'utf8');
+      expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
+      expect(headers).toContain('X-Content-Type-Options: nosniff');
+      expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+      expect(headers).toContain(`style-src 'self' 'sha256-${styleHash}';`);
+      for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
+        const built = readFileSync(path.join(out, page), 'utf8');
+        expect(built).toMatch(
+          /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+        );
+        expect(built).not.toMatch(/unsafe-inline|unsafe-eval/);
+      }
+      // The clinic's photo is the site's own, in modern formats at several widths; another site's photo
+      // is drawn from its address, which is the only host the policy adds.
+      const clinic = readFileSync(path.join(out, 'consultorio/index.html'), 'utf8');
+      const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(clinic)?.[1] ?? '';
+      expect(picture).toMatch(
+        /<source type="image\/avif" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.avif \d+w(, )?){2,}"/,
+      );
+      expect(picture).toMatch(
+        /<source type="image\/webp" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.webp \d+w(, )?){2,}"/,
+      );
+      const { width, height } = loaded.content.images['images/consultorio.jpg']!;
+      expect(picture).toMatch(
+        new RegExp(`<img [^>]*src="/assets/consultorio-\\d+-[\\w-]+\\.jpg"[^>]* width="${width}" height="${height}"`),
+      );
+      expect(clinic).not.toMatch(
+        /https:\/\/(?!fotos\.exemplo\.com|www\.grupoinvero\.com\.br)[^"']*\.(jpg|png|webp|avif)/,
+      );
+      expect(readFileSync(path.join(out, 'assessoria/index.html'), 'utf8')).toMatch(
+        /<img [^>]*src="https:\/\/fotos\.exemplo\.com\/escritorio\.jpg"/,
+      );
+      for (const page of ['index.html', 'consultorio/index.html']) {
+        expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' data: https://fotos.exemplo.com;");
+      }
+      expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([
+        path.basename(sitesFolder(out)),
+      ]);
+    },
+  );
+
+  it(
+    'on a CI machine, writes the output as a plain folder, the form every host publishes',
+    { timeout: 120_000 },
+    () => {
+      const out = previousSite();
+      const run = runScript('build.ts', [], { INVERO_OUT_DIR: out, CI: 'true' });
+
+      expect(run.status, run.output).toBe(0);
+      expect(lstatSync(out).isDirectory()).toBe(true);
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('site anterior');
+      expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
+    },
+  );
 
   it('first puts back the site that a build killed mid-swap set aside, and clears what dead builds left', () => {
     ws = makeWorkspace(path.join(projectRoot, 'content'));

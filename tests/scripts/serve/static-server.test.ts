@@ -222,12 +222,23 @@ describe('startStaticServer', () => {
     }
   });
 
+  it('ignores an If-Modified-Since date later than its own clock, and sends the whole page', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toUTCString();
+    for (const method of ['GET', 'HEAD']) {
+      const reply = await send(server, '/', method, { 'if-modified-since': tomorrow });
+      expect(reply.status, method).toBe(200);
+      expect(reply.headers['last-modified'], method).toMatch(/ GMT$/);
+    }
+    const whole = await send(server, '/', 'GET', { 'if-modified-since': tomorrow });
+    expect(whole.body.toString()).toBe(files['index.html']);
+  });
+
   it('serves the new site after a rebuild swaps the folder, with a new ETag', async () => {
     const other = makeSite();
     const own = await startStaticServer(other.root);
     try {
       const before = await send(own, '/a', 'GET', gzip);
-      // The way scripts/build.ts swaps it in: the whole folder renamed over the old one's name.
+      // The way a build on a CI machine swaps it in: the whole folder renamed over the old one's name.
       const next = makeSite();
       writeFileSync(path.join(next.root, 'a', 'index.html'), '<!doctype html><p>page a, rebuilt</p>');
       writeFileSync(path.join(next.root, 'b.html'), '<p>new page</p>');
