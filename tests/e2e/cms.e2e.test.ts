@@ -24,6 +24,7 @@ import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
 import { runScript } from '../../scripts/lib/child-process';
 import { htmlFileOf } from '../../scripts/lib/site-files';
 import { test as browserTest } from './browser';
+import { terminalEnvironment } from './terminal';
 import { freePort } from '../../scripts/lib/free-port';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -36,13 +37,6 @@ interface CmsCopy extends LocalCms {
   /** The temporary repository: content/ and a git history to compare with. */
   root: string;
   contentDir: string;
-}
-
-/** The environment of `npm run cms` from a terminal: without what Vitest sets for its own tests. */
-function cmsEnvironment(): NodeJS.ProcessEnv {
-  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
-  const inherited = Object.entries(process.env).filter(([name]) => !vitestOwn.has(name) && !name.startsWith('VITEST'));
-  return { ...Object.fromEntries(inherited), NO_COLOR: '1' };
 }
 
 const git = (root: string, ...args: string[]) =>
@@ -71,7 +65,7 @@ const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup
     contentDir,
     cmsPort: await freePort(),
     devPort: await freePort(),
-    environment: cmsEnvironment(),
+    environment: terminalEnvironment(),
     stdio: 'pipe',
     startupTimeoutMs: startupTimeout,
   });
