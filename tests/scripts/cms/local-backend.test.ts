@@ -5,11 +5,9 @@
  * 4xx) with no byte of any file, and afterwards every file has the bytes and the mtime it had.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -19,12 +17,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { request, type OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend';
 import { freePort } from '../../../scripts/lib/free-port';
+import { snapshot } from '../../support/files';
+import { rawRequest, type RawReply } from '../../support/raw-http';
 import { projectRoot } from '../run';
 
 /** In every file the backend must not reach; no answer may carry it. */
@@ -64,54 +64,14 @@ function makeRepository(): Repository {
   return { dir, root, outsideFile };
 }
 
-/** Every entry under the folder, links not followed: its kind, and a regular file's bytes and mtime. */
-function snapshot(dir: string): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const stats = lstatSync(path.join(dir, name));
-    entries[name] = stats.isFile()
-      ? `${createHash('sha256')
-          .update(readFileSync(path.join(dir, name)))
-          .digest('hex')} ${stats.mtimeMs}`
-      : stats.isSymbolicLink()
-        ? 'link'
-        : stats.isDirectory()
-          ? 'folder'
-          : 'special';
-  }
-  return entries;
-}
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 let repo: Repository;
 let backend: LocalBackend;
 let port: number;
 let cmsOrigin: string;
 const logged: string[] = [];
 
-/** One request with exactly these headers (fetch would set Host and Origin itself). */
-function send(headers: OutgoingHttpHeaders, body?: unknown, method = 'POST', urlPath = '/api/v1'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: urlPath, method, headers, setHost: false, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
+const send = (headers: OutgoingHttpHeaders, body?: unknown, method = 'POST', urlPath = '/api/v1') =>
+  rawRequest({ port, path: urlPath, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
 const fromCms = () => ({ host: `127.0.0.1:${port}`, origin: cmsOrigin, 'content-type': 'application/json' });
 const asCms = (body: unknown) => send(fromCms(), body);
@@ -139,7 +99,7 @@ afterAll(async () => {
 
 describe('the local backend refuses', () => {
   const site = () => readFileSync(path.join(repo.root, 'content/site.yaml'), 'utf8');
-  type Attack = [string, () => Promise<Reply>];
+  type Attack = [string, () => Promise<RawReply>];
   const attacks: Attack[] = [
     // Who calls: a content file the CMS may read, asked by anyone else.
     [
