@@ -26,6 +26,8 @@ export interface LocalCms {
   adminUrl: string;
   /** The site's dev server, e.g. http://127.0.0.1:5173 */
   siteUrl: string;
+  /** The local backend's API, e.g. http://127.0.0.1:8081/api/v1 */
+  backendUrl: string;
   /** Stops both servers (and whatever the dev server started). */
   stop: () => Promise<void>;
   /** Stops the dev server at once, synchronously: for a process that is exiting (the backend ends with it). */
@@ -89,6 +91,7 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   return {
     adminUrl,
     siteUrl,
+    backendUrl: backend.url,
     stop,
     kill: () => killChildServer(dev),
     exited: dev.exited.then(() => dev.name),

@@ -18,7 +18,8 @@ function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
-    server: { middlewareMode: true, ws: site.httpServer ? { server: site.httpServer } : false },
+    // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
+    server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
     define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(cmsLocalBackendUrl()) },
@@ -55,11 +56,19 @@ export function adminInDev(): Plugin[] {
       if (process.env.INVERO_CMS === '1') void adminServer();
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return next();
+        // The local backend answers the CMS's page at 127.0.0.1 only (scripts/cms/local-cms.ts says why):
+        // opened as localhost, the CMS moves there rather than failing to find its backend.
+        const localhostPort = /^localhost:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+        if (localhostPort) {
+          const path = url.pathname === '/admin' ? '/admin/' : url.pathname;
+          response.writeHead(307, { location: `http://127.0.0.1:${localhostPort}${path}${url.search}` }).end();
+          return;
+        }
         if (url.pathname === '/admin') {
           response.writeHead(301, { location: `/admin/${url.search}` }).end();
           return;
         }
-        if (!url.pathname.startsWith('/admin/')) return next();
         adminServer()
           .then(async (vite) => {
             if (url.pathname !== '/admin/' && url.pathname !== '/admin/index.html') {
