@@ -10,13 +10,11 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import path from 'node:path';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { answerRequest } from './backend-actions.ts';
+import { backendPath, localBackendUrl } from './backend-address.ts';
 import { isCmsCaller, type Callers } from './backend-callers.ts';
 import { checkBackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
 import { runAnswering } from './safety-net.ts';
-
-/** Where Decap's proxy backend posts, under the backend's address. */
-export const backendPath = '/api/v1';
 
 /**
  * The largest request, and the largest file sent back: decap-server's own limit. A photo of the
@@ -144,7 +142,7 @@ export async function startLocalBackend({
     });
   });
   return {
-    url: `http://127.0.0.1:${port}${backendPath}`,
+    url: localBackendUrl(port),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { localBackendUrl } from '../cms/backend-address.ts';
 import { cmsServerPort, projectRoot } from '../lib/environment.ts';
-
-/** decap-server's API, as the CMS in the dev server reaches it (`npm run cms` starts the server). */
-export const cmsLocalBackendUrl = (port = cmsServerPort) => `http://127.0.0.1:${port}/api/v1`;
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 
@@ -12,7 +10,8 @@ const adminHtml = path.join(projectRoot, 'admin/index.html');
  * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
  * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
  * `npm run dev` pays nothing for them until /admin/ is opened. It shares the site's port, HMR
- * included (its socket answers on /admin/). The CMS it serves saves through decap-server.
+ * included (its socket answers on /admin/). The CMS it serves saves through the local backend of
+ * `npm run cms` (scripts/cms/local-backend.ts).
  */
 function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
@@ -22,7 +21,7 @@ function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
     server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
-    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(cmsLocalBackendUrl()) },
+    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
   });
 }
 
