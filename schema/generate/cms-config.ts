@@ -87,7 +87,7 @@ function filesCollection() {
 
 /**
  * What the schemas say of the CMS: the collections, their fields and where uploads go. The admin
- * adds where it saves (`cmsOnlineConfig`, or the local decap-server in `npm run cms`).
+ * adds where it saves (`cmsOnlineConfig`, or the local backend of `npm run cms`).
  */
 export function cmsConfig() {
   return {
