@@ -124,7 +124,7 @@ export function contentFiles(root: string, maxBytes: number): ContentFiles {
     try {
       const handle = await fs.open(temporary, flags, 0o644);
       try {
-        if (existing) await handle.chmod(existing.mode & 0o7777);
+        if (existing) await handle.chmod(existing.mode & 0o777);
         await handle.writeFile(bytes);
       } finally {
         await handle.close();

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -14,6 +15,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -345,6 +347,15 @@ describe('the local backend serves the CMS', () => {
     expect(readFileSync(path.join(repo.root, 'content/pages/nova.yaml'), 'utf8')).toBe('path: /nova\n');
     // The temporary file a save writes first is gone.
     expect(readdirSync(path.join(repo.root, 'content/pages')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    // A page saved again keeps its permissions (the save writes a new file and renames it over the old).
+    const existing = path.join(repo.root, 'content/pages/consultorio.yaml');
+    chmodSync(existing, 0o640);
+    const resaved = await asCms(
+      persist([{ slug: 'consultorio', path: 'content/pages/consultorio.yaml', raw: 'path: /c\n' }]),
+    );
+    expect(resaved.status).toBe(200);
+    expect(statSync(existing).mode & 0o777).toBe(0o640);
 
     const deleted = await asCms(
       action('deleteFiles', { paths: ['content/pages/nova.yaml'], options: { commitMessage: 'x' } }),
