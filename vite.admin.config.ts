@@ -7,7 +7,7 @@ import { projectRoot } from './scripts/lib/environment.ts';
  * no public page loads, and its own resolution of dependencies (Decap brings React Router 5 with it,
  * which the site's React Router plugin would replace by the site's 7). `npm run build` builds it
  * into the site (scripts/build/admin-site.ts); the dev server serves it under /admin/
- * (scripts/vite/admin.ts), where `local` adds the address of decap-server.
+ * (scripts/vite/admin.ts), where `local` adds the address of the local backend.
  */
 export default defineConfig({
   root: path.join(projectRoot, 'admin'),

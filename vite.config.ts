@@ -22,6 +22,10 @@ export default defineConfig({
   ],
   // Static files copied as they are (the favicon); the top level keeps to the project's folders.
   publicDir: 'src/public',
+  // No page of another origin reads what the dev server answers (its sources, the content, the CMS):
+  // Vite's default lets any http://localhost or 127.0.0.1 port read it. Its default check of the
+  // Host header stays, which refuses another name pointed at 127.0.0.1 (DNS rebinding).
+  server: { cors: false },
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.
   optimizeDeps: { entries: ['src/**/*.tsx'] },
   environments: {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTestSettings } from './vitest.e2e.config.ts';
+import { browserTestSettings, devServerTests } from './vitest.e2e.config.ts';
 
 export default defineConfig({
   test: {
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           ...browserTestSettings,
           name: 'dev-servers',
-          include: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
+          include: devServerTests,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },

@@ -12,6 +12,13 @@ export const browserTestSettings = {
   hookTimeout: 120_000,
 };
 
+/** The tests that start dev servers (the live preview, the CMS), which must not run side by side. */
+export const devServerTests = [
+  'tests/e2e/dev-server.e2e.test.ts',
+  'tests/e2e/cms.e2e.test.ts',
+  'tests/e2e/cms-command.e2e.test.ts',
+];
+
 /**
  * The browser tests on their own: `npx vitest run -c vitest.e2e.config.ts`. They share one build and
  * one static server; each file launches its own Chromium.
@@ -21,8 +28,8 @@ export default defineConfig({
     ...browserTestSettings,
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    // These start dev servers, which must not run side by side (the dev-servers project in vitest.config.ts).
-    exclude: ['tests/e2e/dev-server.e2e.test.ts', 'tests/e2e/cms.e2e.test.ts'],
+    // They run in the dev-servers project of vitest.config.ts, one at a time.
+    exclude: devServerTests,
     // Two files at a time fill a 2-core machine; the timing tests keep generous margins for it.
     maxWorkers: 2,
     // As a project of the root config: after the unit tests (group 0), not beside them, so that the

@@ -14,8 +14,8 @@ const logoUrl = '/favicon.svg';
 
 /**
  * The configuration `CMS.init` gets: the generated admin/config.yml (never written by hand), read
- * here rather than fetched by Decap, plus where the CMS saves. In `npm run cms` the local
- * decap-server saves into the working copy; a built site saves to the GitHub repository of the
+ * here rather than fetched by Decap, plus where the CMS saves. In `npm run cms` the local backend
+ * (scripts/cms/local-backend.ts) saves into the working copy; a built site saves to the GitHub repository of the
  * content's `cms` block, and never looks for a local server, so its page asks no address on the
  * visitor's machine (and its CSP does not allow one). Undefined: neither, so nowhere to save.
  */
@@ -25,7 +25,7 @@ export function cmsInitConfig({ localBackend, online }: SaveTargets): CmsConfig 
     ...(parse(configText) as CmsConfig),
     load_config_file: false,
     logo: { src: logoUrl, show_in_header: true },
-    // Decap checks that a backend is named before it puts decap-server in its place.
+    // Decap checks that a backend is named before it puts the local backend in its place.
     ...(online ?? { backend: { name: 'git-gateway' } }),
     local_backend: localBackend ? { url: localBackend } : false,
   };

@@ -1,30 +1,38 @@
 /**
- * `npm run cms`: edit the site in the browser on this machine. Starts decap-server (on 127.0.0.1,
- * writing content/ on disk) and the dev server (the CMS at /admin/, the site's live preview at /),
- * and prints the CMS's address. Ctrl+C stops both.
+ * `npm run cms`: edit the site in the browser on this machine. Serves the CMS's local backend (on
+ * 127.0.0.1, reading and writing only the content files) and starts the dev server (the CMS at
+ * /admin/, the site's live preview at /), and prints the CMS's address. Ctrl+C stops both; should
+ * this process end any other way, even killed, the dev server ends with it.
  */
-import { startLocalCms } from './cms/local-cms.ts';
+import { startLocalCms, type LocalCms } from './cms/local-cms.ts';
+import { keepServingThroughFaults } from './cms/safety-net.ts';
 import { fail } from './lib/cli.ts';
 import { cmsServerPort, contentDir, devPort } from './lib/environment.ts';
+
+keepServingThroughFaults(console.error);
+
+/** Set once both servers answer. */
+const started: { cms?: LocalCms } = {};
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await started.cms?.stop();
+  process.exit(code);
+};
+// Installed before anything starts: Ctrl+C while the servers are starting ends this process, and
+// the dev server with it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+process.on('exit', () => started.cms?.kill());
 
 const running = await startLocalCms({ contentDir, cmsPort: cmsServerPort, devPort }).catch((error: unknown) =>
   fail(`✖ O CMS não pôde começar: ${error instanceof Error ? error.message : String(error)}`),
 );
 
+started.cms = running;
 console.log(`\n✔ CMS em ${running.adminUrl}`);
 console.log(`  O site, atualizado a cada gravação: ${running.siteUrl}/`);
 console.log('  Ctrl+C para parar.\n');
-
-let stopping = false;
-const stop = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  await running.stop();
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
-// Should this process die some other way, the servers must not outlive it.
-process.on('exit', () => running.kill());
 
 const which = await running.exited;
 if (!stopping) {

@@ -1,5 +1,6 @@
 import { Document } from 'yaml';
 import { companiesFileSchema } from '../company.ts';
+import { contentImagesFolder } from '../fields/url.ts';
 import { pageSchema } from '../page.ts';
 import { siteSchema, type Site } from '../site.ts';
 import { cmsFields, cmsNames, type CmsField } from './cms-fields.ts';
@@ -38,22 +39,29 @@ export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
 
 export type CmsOnlineConfig = NonNullable<ReturnType<typeof cmsOnlineConfig>>;
 
-/*
+/**
+ * Where the CMS reads and writes, from the repository's root: the collections below and the media
+ * folder. The local backend of `npm run cms` (scripts/cms/) reaches these files and nothing else.
  * Uploads go beside the content, into content/images/, and are saved as `images/<name>`: the address
  * `imageSourceSchema` takes for an editor's photo, which the build turns into AVIF, WebP and JPEG.
  * Another site's photo keeps its https address through "insert from URL".
  */
-const mediaFolder = 'content/images';
-const publicFolder = 'images';
+export const cmsFiles = {
+  pagesFolder: 'content/pages',
+  pageExtension: 'yaml',
+  site: 'content/site.yaml',
+  companies: 'content/companies.yaml',
+  mediaFolder: `content/${contentImagesFolder}`,
+} as const;
 
-const yamlFile = { extension: 'yaml', format: keepTextFormat } as const;
+const yamlFile = { extension: cmsFiles.pageExtension, format: keepTextFormat } as const;
 
 function pagesCollection() {
   return {
     name: cmsNames.pages,
     label: 'Páginas',
     label_singular: 'Página',
-    folder: 'content/pages',
+    folder: cmsFiles.pagesFolder,
     ...yamlFile,
     create: true,
     // The file is named after the page's address ("/clinica-sul" → clinica-sul.yaml), like the others.
@@ -71,27 +79,22 @@ function filesCollection() {
     label: 'Site e empresas',
     ...yamlFile,
     files: [
-      file(
-        cmsNames.siteFile,
-        'Site: marca, contato, navegação, rodapé',
-        'content/site.yaml',
-        cmsFields(siteSchema, 'site'),
-      ),
-      file(cmsNames.companiesFile, 'Empresas', 'content/companies.yaml', cmsFields(companiesFileSchema, 'companies')),
+      file(cmsNames.siteFile, 'Site: marca, contato, navegação, rodapé', cmsFiles.site, cmsFields(siteSchema, 'site')),
+      file(cmsNames.companiesFile, 'Empresas', cmsFiles.companies, cmsFields(companiesFileSchema, 'companies')),
     ],
   };
 }
 
 /**
  * What the schemas say of the CMS: the collections, their fields and where uploads go. The admin
- * adds where it saves (`cmsOnlineConfig`, or the local decap-server in `npm run cms`).
+ * adds where it saves (`cmsOnlineConfig`, or the local backend of `npm run cms`).
  */
 export function cmsConfig() {
   return {
     // Decap's interface has Portuguese ("pt"), not a separate pt-BR.
     locale: 'pt',
-    media_folder: mediaFolder,
-    public_folder: publicFolder,
+    media_folder: cmsFiles.mediaFolder,
+    public_folder: contentImagesFolder,
     collections: [pagesCollection(), filesCollection()] as const,
   };
 }

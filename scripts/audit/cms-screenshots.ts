@@ -1,6 +1,6 @@
 /**
  * The pictures of the CMS in the editors' guide (content/LEIA-ME.md, "Editar pelo navegador"): the
- * CMS of `npm run cms` against decap-server on a temporary copy of the content, in the system
+ * CMS of `npm run cms` against its local backend on a temporary copy of the content, in the system
  * Chromium, in Portuguese, at 1280×800. Nothing is published (the one save tried is refused), and
  * nothing leaves the machine: the servers listen on 127.0.0.1, on free ports.
  */

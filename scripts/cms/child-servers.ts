@@ -1,6 +1,12 @@
-/** Servers run as child processes: started in their own process group, awaited, and stopped with all they started. */
+/**
+ * Servers run as child processes: started in their own process group, awaited, and stopped with all
+ * they started. Each ends its group by itself when this process is gone (exit-with-parent.ts), even
+ * killed with SIGKILL, which leaves this process no chance to stop it.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../lib/environment.ts';
 
 export interface ChildServer {
@@ -12,7 +18,18 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** Starts `node <script> …args` from the project root with exactly `env`, as the leader of a new process group. */
+/** Node loads this first in the child, with tsx to read it: the child watches its end of the lifeline. */
+const lifelineImports = [
+  '--import',
+  'tsx',
+  '--import',
+  pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.ts')).href,
+];
+
+/**
+ * Starts `node <script> …args` from the project root with exactly `env`, as the leader of a new
+ * process group, holding the lifeline on its fd 3.
+ */
 export function startChildServer(
   name: string,
   script: string,
@@ -20,11 +37,12 @@ export function startChildServer(
   env: NodeJS.ProcessEnv,
   stdio: 'inherit' | 'pipe' = 'inherit',
 ): ChildServer {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...lifelineImports, script, ...args], {
     cwd: projectRoot,
     env,
     detached: true,
-    stdio: ['ignore', stdio, stdio],
+    // fd 3: the lifeline, which only closes (exit-with-parent.ts).
+    stdio: ['ignore', stdio, stdio, 'pipe'],
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
@@ -73,12 +91,12 @@ export async function waitUntilAnswering(
   timeoutMs: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // What it printed, when it printed to a pipe (to the terminal, it is already on screen).
+  const printed = () => (server.output() ? `\n${server.output()}` : '');
   for (;;) {
-    if (!isRunning(server)) throw new Error(`${server.name} parou antes de responder.\n${server.output()}`);
+    if (!isRunning(server)) throw new Error(`${server.name} parou antes de responder.${printed()}`);
     if (await answers().catch(() => false)) return;
-    if (Date.now() >= deadline) {
-      throw new Error(`${server.name} não respondeu em ${timeoutMs / 1000} s.\n${server.output()}`);
-    }
+    if (Date.now() >= deadline) throw new Error(`${server.name} não respondeu em ${timeoutMs / 1000} s.${printed()}`);
     await sleep(250);
   }
 }

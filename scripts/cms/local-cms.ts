@@ -1,11 +1,13 @@
 /**
- * The CMS on this machine (`npm run cms`): decap-server, which reads and writes the content folder
- * on disk, and the site's dev server, which serves the CMS at /admin/ and the live preview of the site.
+ * The CMS on this machine (`npm run cms`): the local backend, which reads and writes the content
+ * files for the CMS, in this process, and the site's dev server, a child process, which serves the
+ * CMS at /admin/ and the live preview of the site. Both ports are checked before anything starts.
  */
 import path from 'node:path';
-import { cmsLocalBackendUrl } from '../vite/admin.ts';
-import { projectRoot } from '../lib/environment.ts';
+import { BusyPortError, checkPortNumber, ensurePortFree } from '../lib/busy-port.ts';
+import { cmsPortVariables, projectRoot } from '../lib/environment.ts';
 import { startChildServer, stopChildServer, waitUntilAnswering, killChildServer } from './child-servers.ts';
+import { startLocalBackend } from './local-backend.ts';
 
 export interface LocalCmsOptions {
   contentDir: string;
@@ -24,28 +26,17 @@ export interface LocalCms {
   adminUrl: string;
   /** The site's dev server, e.g. http://127.0.0.1:5173 */
   siteUrl: string;
-  /** Stops both servers (and whatever they started). */
+  /** The local backend's API, e.g. http://127.0.0.1:8081/api/v1 */
+  backendUrl: string;
+  /** Stops both servers (and whatever the dev server started). */
   stop: () => Promise<void>;
-  /** Stops both at once, synchronously: for a process that is exiting. */
+  /** Stops the dev server at once, synchronously: for a process that is exiting (the backend ends with it). */
   kill: () => void;
-  /** Resolves when either server exits by itself, with its name. */
+  /** Resolves when the dev server exits by itself, with its name. */
   exited: Promise<string>;
 }
 
-const decapServerScript = path.join(projectRoot, 'node_modules/decap-server/dist/index.js');
 const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.js');
-
-/** Whether decap-server answers its API, as the CMS asks it when it starts. */
-async function decapServerAnswers(url: string): Promise<boolean> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'info' }),
-    signal: AbortSignal.timeout(5000),
-  });
-  await response.arrayBuffer();
-  return response.ok;
-}
 
 async function pageAnswers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
@@ -59,38 +50,40 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   if (path.basename(contentDir) !== 'content') {
     throw new Error(`A pasta de conteúdo do CMS precisa se chamar "content" (é ${contentDir}).`);
   }
-  const decap = startChildServer(
-    'decap-server',
-    decapServerScript,
-    [],
-    {
-      ...environment,
-      PORT: String(cmsPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: path.dirname(contentDir),
-      LOG_LEVEL: 'warn',
-    },
-    stdio,
-  );
+  const command = 'npm run cms';
+  const backendPort = { port: cmsPort, variable: cmsPortVariables.backend, command };
+  const devServerPort = { port: devPort, variable: cmsPortVariables.dev, command };
+  checkPortNumber(backendPort);
+  if (devPort === cmsPort) {
+    throw new Error(
+      `${devServerPort.variable} e ${backendPort.variable} precisam ser portas diferentes (as duas são ${devPort}).`,
+    );
+  }
+  await ensurePortFree(devServerPort);
+  // The CMS is served, and its backend answers, at 127.0.0.1 only. `localhost` is not this server's
+  // alone: the browser may reach another program on [::1] at the same port under that name.
+  const siteUrl = `http://127.0.0.1:${devPort}`;
+  const adminUrl = `${siteUrl}/admin/`;
+  const backend = await startLocalBackend({
+    root: path.dirname(contentDir),
+    port: cmsPort,
+    cmsOrigin: siteUrl,
+    log: stdio === 'inherit' ? console.error : () => {},
+  }).catch((error: unknown) => {
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new BusyPortError(backendPort) : error;
+  });
   const dev = startChildServer(
     'o servidor de desenvolvimento',
     reactRouterCli,
     ['dev', '--host', '127.0.0.1', '--port', String(devPort), '--strictPort'],
-    { ...environment, INVERO_CMS: '1', INVERO_CMS_PORT: String(cmsPort), INVERO_CONTENT_DIR: contentDir },
+    { ...environment, INVERO_CMS: '1', [backendPort.variable]: String(cmsPort), INVERO_CONTENT_DIR: contentDir },
     stdio,
   );
-  const servers = [decap, dev];
   const stop = async () => {
-    await Promise.all(servers.map(stopChildServer));
+    await Promise.all([stopChildServer(dev), backend.close()]);
   };
-  const siteUrl = `http://127.0.0.1:${devPort}`;
-  const adminUrl = `${siteUrl}/admin/`;
-  const timeout = options.startupTimeoutMs ?? 120_000;
   try {
-    await Promise.all([
-      waitUntilAnswering(decap, () => decapServerAnswers(cmsLocalBackendUrl(cmsPort)), timeout),
-      waitUntilAnswering(dev, () => pageAnswers(adminUrl), timeout),
-    ]);
+    await waitUntilAnswering(dev, () => pageAnswers(adminUrl), options.startupTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw error;
@@ -98,8 +91,9 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   return {
     adminUrl,
     siteUrl,
+    backendUrl: backend.url,
     stop,
-    kill: () => servers.forEach(killChildServer),
-    exited: Promise.race(servers.map(async (server) => (await server.exited, server.name))),
+    kill: () => killChildServer(dev),
+    exited: dev.exited.then(() => dev.name),
   };
 }

@@ -68,8 +68,11 @@ export const lighthouseFormFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mo
 /** How many times `npm run lighthouse` measures each page (the median counts); LIGHTHOUSE_RUNS for another number. */
 export const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** The port of decap-server, the CMS's local backend in `npm run cms` (always on 127.0.0.1). */
-export const cmsServerPort = Number(process.env.INVERO_CMS_PORT ?? 8081);
+/** The variables that choose the ports of `npm run cms`, which names them when a port is taken. */
+export const cmsPortVariables = { backend: 'INVERO_CMS_PORT', dev: 'INVERO_DEV_PORT' } as const;
+
+/** The port of the CMS's local backend in `npm run cms` (always on 127.0.0.1). */
+export const cmsServerPort = Number(process.env[cmsPortVariables.backend] ?? 8081);
 
 /** The dev server's port in `npm run cms` (`npm run dev` takes Vite's own `--port`). */
-export const devPort = Number(process.env.INVERO_DEV_PORT ?? 5173);
+export const devPort = Number(process.env[cmsPortVariables.dev] ?? 5173);

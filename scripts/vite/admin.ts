@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { localBackendUrl } from '../cms/backend-address.ts';
 import { cmsServerPort, projectRoot } from '../lib/environment.ts';
-
-/** decap-server's API, as the CMS in the dev server reaches it (`npm run cms` starts the server). */
-export const cmsLocalBackendUrl = (port = cmsServerPort) => `http://127.0.0.1:${port}/api/v1`;
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 
@@ -12,16 +10,18 @@ const adminHtml = path.join(projectRoot, 'admin/index.html');
  * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
  * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
  * `npm run dev` pays nothing for them until /admin/ is opened. It shares the site's port, HMR
- * included (its socket answers on /admin/). The CMS it serves saves through decap-server.
+ * included (its socket answers on /admin/). The CMS it serves saves through the local backend of
+ * `npm run cms` (scripts/cms/local-backend.ts).
  */
 function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
-    server: { middlewareMode: true, ws: site.httpServer ? { server: site.httpServer } : false },
+    // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
+    server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
-    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(cmsLocalBackendUrl()) },
+    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
   });
 }
 
@@ -55,11 +55,19 @@ export function adminInDev(): Plugin[] {
       if (process.env.INVERO_CMS === '1') void adminServer();
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return next();
+        // The local backend answers the CMS's page at 127.0.0.1 only (scripts/cms/local-cms.ts says why):
+        // opened as localhost, the CMS moves there rather than failing to find its backend.
+        const localhostPort = /^localhost:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+        if (localhostPort) {
+          const path = url.pathname === '/admin' ? '/admin/' : url.pathname;
+          response.writeHead(307, { location: `http://127.0.0.1:${localhostPort}${path}${url.search}` }).end();
+          return;
+        }
         if (url.pathname === '/admin') {
           response.writeHead(301, { location: `/admin/${url.search}` }).end();
           return;
         }
-        if (!url.pathname.startsWith('/admin/')) return next();
         adminServer()
           .then(async (vite) => {
             if (url.pathname !== '/admin/' && url.pathname !== '/admin/index.html') {

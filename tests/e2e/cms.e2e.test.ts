@@ -1,12 +1,14 @@
 /**
- * The CMS (`npm run cms`) in Chromium, against decap-server on a temporary copy of the repository:
+ * The CMS (`npm run cms`) in Chromium, against its local backend on a temporary copy of the repository:
  * log in with the local backend, publish an edit (one changed line on disk, still valid content),
  * have invalid edits refused with the Portuguese messages of `npm run validate` (the file stays as
  * it was), create a page (a valid file that the build turns into a route), upload a photo (into
- * content/images/, shown in the preview) and preview a page with the site's own sections. Everything
+ * content/images/, shown in the preview) and preview a page with the site's own sections. A page of
+ * another program on this machine reaches neither the backend nor the dev server. Everything
  * listens on 127.0.0.1, on free ports.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,10 @@ import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
 import { runScript } from '../../scripts/lib/child-process';
 import { htmlFileOf } from '../../scripts/lib/site-files';
 import { test as browserTest } from './browser';
+import { terminalEnvironment } from './terminal';
 import { freePort } from '../../scripts/lib/free-port';
+import { snapshot } from '../support/files';
+import { rawRequest } from '../support/raw-http';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -36,13 +41,6 @@ interface CmsCopy extends LocalCms {
   /** The temporary repository: content/ and a git history to compare with. */
   root: string;
   contentDir: string;
-}
-
-/** The environment of `npm run cms` from a terminal: without what Vitest sets for its own tests. */
-function cmsEnvironment(): NodeJS.ProcessEnv {
-  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
-  const inherited = Object.entries(process.env).filter(([name]) => !vitestOwn.has(name) && !name.startsWith('VITEST'));
-  return { ...Object.fromEntries(inherited), NO_COLOR: '1' };
 }
 
 const git = (root: string, ...args: string[]) =>
@@ -71,7 +69,7 @@ const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup
     contentDir,
     cmsPort: await freePort(),
     devPort: await freePort(),
-    environment: cmsEnvironment(),
+    environment: terminalEnvironment(),
     stdio: 'pipe',
     startupTimeoutMs: startupTimeout,
   });
@@ -190,6 +188,129 @@ function heroTitleIn(text: string): string {
 function validates(cms: CmsCopy) {
   return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
 }
+
+/** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
+async function foreignPage(): Promise<string> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>outra</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+}
+
+interface Targets {
+  backend: string;
+  site: string;
+}
+
+/**
+ * What a page of another origin tries, run in that page: 'refused' when the browser got no answer it
+ * may read, 'opaque' for a no-cors request (sent, but its answer hidden), or the status and text read.
+ */
+async function attackFromPage({ backend, site }: Targets): Promise<Record<string, string>> {
+  const attempt = async (url: string, init?: RequestInit) => {
+    try {
+      const response = await fetch(url, init);
+      return response.type === 'opaque' ? 'opaque' : `${response.status} ${await response.text()}`;
+    } catch {
+      return 'refused';
+    }
+  };
+  const params = { branch: 'master' };
+  const home = { slug: 'home', path: 'content/pages/home.yaml', raw: 'path: /\ntitle: INJETADO\n' };
+  const save = { action: 'persistEntry', params: { ...params, dataFiles: [home], assets: [], options: {} } };
+  const json = (body: object): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    readSettings: await attempt(
+      backend,
+      json({ action: 'getEntry', params: { ...params, path: 'content/site.yaml' } }),
+    ),
+    readConfig: await attempt(backend, json({ action: 'getEntry', params: { ...params, path: 'vite.config.ts' } })),
+    savePage: await attempt(backend, json(save)),
+    saveConfig: await attempt(
+      backend,
+      json({ ...save, params: { ...save.params, dataFiles: [{ ...home, path: 'vite.config.ts' }] } }),
+    ),
+    // A simple request (text/plain, no preflight): the browser sends it, and the backend must refuse it.
+    savePageUnseen: await attempt(backend, {
+      ...json(save),
+      mode: 'no-cors',
+      headers: { 'content-type': 'text/plain' },
+    }),
+    devCms: await attempt(`${site}/admin/`),
+    devSource: await attempt(`${site}/src/root.tsx`),
+    devClient: await attempt(`${site}/@vite/client`),
+    devContent: await attempt(`${site}/content/site.yaml?raw`),
+  };
+}
+
+// First: the tests below that add a page make the dev server restart (its routes come from the page
+// files), and a request in the middle of a restart finds no server.
+describe('the local editor, closed to everything but the CMS', () => {
+  test(
+    'a page of another 127.0.0.1 port reads nothing from the backend or the dev server, and writes nothing',
+    { timeout: 2 * startupTimeout + 2 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const [contentBefore, rootBefore] = [snapshot(cms.contentDir), readdirSync(cms.root)];
+      const context = await browser.newContext();
+      onTestFinished(() => context.close());
+      await keepOnLoopback(context);
+      const page = await context.newPage();
+      await page.goto(await foreignPage());
+      const results = await page.evaluate(attackFromPage, { backend: cms.backendUrl, site: cms.siteUrl });
+      expect(results).toEqual({
+        readSettings: 'refused',
+        readConfig: 'refused',
+        savePage: 'refused',
+        saveConfig: 'refused',
+        savePageUnseen: 'opaque',
+        devCms: 'refused',
+        devSource: 'refused',
+        devClient: 'refused',
+        devContent: 'refused',
+      });
+      expect(snapshot(cms.contentDir)).toEqual(contentBefore);
+      expect(readdirSync(cms.root)).toEqual(rootBefore);
+      // Refused by the browser, not missing: the dev server answers its own page all along.
+      const port = Number(new URL(cms.siteUrl).port);
+      expect((await rawRequest({ port, path: '/src/root.tsx', headers: { host: `127.0.0.1:${port}` } })).status).toBe(
+        200,
+      );
+    },
+  );
+
+  test(
+    'the dev server refuses a foreign Host, lets no other origin read it, and moves the CMS from localhost to 127.0.0.1',
+    { timeout: 2 * startupTimeout },
+    async ({ cms }) => {
+      const port = Number(new URL(cms.siteUrl).port);
+      const own = { host: `127.0.0.1:${port}` };
+      // DNS rebinding: another name that resolves to 127.0.0.1 (Vite's own check of the Host header).
+      expect((await rawRequest({ port, path: '/admin/', headers: { host: `evil.example:${port}` } })).status).toBe(403);
+      expect((await rawRequest({ port, path: '/admin/', headers: own })).status).toBe(200);
+      for (const urlPath of ['/', '/admin/', '/admin/main.tsx', '/src/root.tsx', '/@vite/client']) {
+        const reply = await rawRequest({ port, path: urlPath, headers: { ...own, origin: 'http://127.0.0.1:1' } });
+        expect(reply.headers['access-control-allow-origin'], urlPath).toBeUndefined();
+      }
+      const preflight = await rawRequest({
+        port,
+        path: '/src/root.tsx',
+        method: 'OPTIONS',
+        headers: { ...own, origin: 'http://127.0.0.1:1', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const moved = await rawRequest({ port, path: '/admin/?x=1', headers: { host: `localhost:${port}` } });
+      expect(moved.status).toBe(307);
+      expect(moved.headers.location).toBe(`${cms.siteUrl}/admin/?x=1`);
+    },
+  );
+});
 
 describe('the CMS (npm run cms)', () => {
   test(

@@ -19,6 +19,7 @@ import { sectionTypes } from '../../schema/sections';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { imageAssetsFolder, variantsOf } from '../../src/images.server';
 import { test as browserTest, waitForHydration } from './browser';
+import { terminalEnvironment } from './terminal';
 import {
   killChildServer,
   startChildServer,
@@ -52,13 +53,6 @@ interface DevServer {
   output: () => string;
 }
 
-/** The environment of `npm run dev` from a terminal: without what Vitest sets for its own tests. */
-function devEnvironment(contentDir: string): NodeJS.ProcessEnv {
-  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_COLOR']);
-  const inherited = Object.entries(process.env).filter(([name]) => !vitestOwn.has(name) && !name.startsWith('VITEST'));
-  return { ...Object.fromEntries(inherited), INVERO_CONTENT_DIR: contentDir, NO_COLOR: '1' };
-}
-
 const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onCleanup }): Promise<DevServer> => {
   const tempDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-dev-')));
   const contentDir = path.join(tempDir, 'content');
@@ -81,7 +75,7 @@ const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onC
       'O servidor de desenvolvimento',
       reactRouterCli,
       ['dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      devEnvironment(contentDir),
+      terminalEnvironment({ INVERO_CONTENT_DIR: contentDir }),
       'pipe',
     );
     server = started;

@@ -8,6 +8,7 @@ import type { Entry } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
 import { imageMessages } from './images.ts';
+import { localEditorMessages } from './local-editor.ts';
 import { ruleMessages } from './rules.ts';
 import { typingMessages } from './typing.ts';
 import { yamlMessages } from './yaml.ts';
@@ -19,6 +20,7 @@ export const catalogue = {
   ...typingMessages,
   ...fileMessages,
   ...imageMessages,
+  ...localEditorMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

@@ -1,0 +1,50 @@
+import { entry } from './entry.ts';
+
+const ask = 'Avise a equipe de desenvolvimento, com esta mensagem.';
+
+/**
+ * The local server of `npm run cms`, which reads and writes the content folder for the CMS: what it
+ * refuses, as the CMS shows it (Decap puts the server's words in its notice). A refused request
+ * never names what a file holds or points to.
+ */
+export const localEditorMessages = {
+  'cms-caller-refused': entry<{ adminUrl: string }>({
+    message: () => 'Pedido recusado: o servidor local do CMS só atende o próprio CMS.',
+    hint: ({ adminUrl }) => `Abra o CMS pelo endereço que o "npm run cms" mostra: ${adminUrl}`,
+  }),
+  'cms-action-refused': entry<{ action: string }>({
+    message: ({ action }) => `Pedido recusado: o servidor local do CMS não faz ${JSON.stringify(action)}.`,
+    hint: () => 'Ele só lê e grava o conteúdo do site, como o CMS pede.',
+  }),
+  'cms-path-refused': entry<{ reachable: string }>({
+    message: () => 'Pedido recusado: o servidor local do CMS não lê nem grava esse arquivo.',
+    hint: ({ reachable }) => `Ele só alcança ${reachable}.`,
+  }),
+  'cms-request-malformed': entry({
+    message: () => 'O pedido ao servidor local do CMS veio incompleto.',
+    hint: () => ask,
+  }),
+  'cms-request-too-big': entry<{ limitMb: number }>({
+    message: ({ limitMb }) => `O pedido ao servidor local do CMS passa de ${limitMb} MB.`,
+    hint: () => 'Envie as fotos uma de cada vez.',
+  }),
+  'cms-not-a-file': entry<{ file: string }>({
+    message: ({ file }) =>
+      `${file} não é um arquivo comum: é um atalho (link simbólico), uma pasta ou um arquivo especial, e o CMS não o lê nem grava nele.`,
+    hint: () =>
+      'Troque-o por um arquivo de verdade com esse nome (copie o conteúdo para um arquivo novo), ou apague-o; depois recarregue o CMS.',
+  }),
+  'cms-file-too-big': entry<{ file: string; sizeMb: string; limitMb: number }>({
+    message: ({ file, sizeMb, limitMb }) =>
+      `${file} é grande demais para o CMS: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+    hint: () => 'Apague-o, ou troque-o por uma versão menor.',
+  }),
+  'cms-file-missing': entry<{ file: string }>({
+    message: ({ file }) => `O arquivo ${file} não existe: foi apagado ou renomeado fora do CMS.`,
+    hint: () => 'Recarregue o CMS para ver os arquivos como estão agora.',
+  }),
+  'cms-page-file-taken': entry<{ file: string }>({
+    message: ({ file }) => `Já existe o arquivo ${file}: o CMS não o substitui por outra página.`,
+    hint: () => 'Dê a esta página outro endereço.',
+  }),
+};

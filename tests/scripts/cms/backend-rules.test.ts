@@ -1,0 +1,209 @@
+/**
+ * The local backend's rules, without a server: which paths are the CMS's, which actions it may ask
+ * for, and who may call. The server test (local-backend.test.ts) sends the same attacks over HTTP.
+ */
+import { describe, expect, it } from 'vitest';
+import { cmsConfig } from '../../../schema/generate/cms-config';
+import { isCmsCaller, isCmsOrigin, isOwnHost } from '../../../scripts/cms/backend-callers';
+import { backendActions, checkBackendRequest, contentPathKind } from '../../../scripts/cms/backend-requests';
+
+const config = cmsConfig();
+const [pagesCollection, filesCollection] = config.collections;
+
+describe('the paths the CMS edits', () => {
+  it('are the ones of the generated CMS configuration', () => {
+    expect(contentPathKind(pagesCollection.folder)).toBe('pages-folder');
+    expect(contentPathKind(config.media_folder)).toBe('media-folder');
+    expect(filesCollection.files.map((file) => contentPathKind(file.file))).toEqual(['site', 'companies']);
+    expect(contentPathKind(`${pagesCollection.folder}/clinica-sul.${pagesCollection.extension}`)).toBe('page');
+    expect(contentPathKind(`${config.media_folder}/sala nova (1).JPG`)).toBe('image');
+  });
+
+  const outside: [string, string][] = [
+    ['a step out', '../content/site.yaml'],
+    ['a step out inside', 'content/pages/../../package.json'],
+    ['a step out that lands back on content', 'content/pages/../site.yaml'],
+    ['a dot segment', 'content/./site.yaml'],
+    ['a double slash', 'content//site.yaml'],
+    ['a trailing slash', 'content/site.yaml/'],
+    ['an absolute path', '/etc/passwd'],
+    ['an absolute path to a content file', '/work/content/site.yaml'],
+    ['backslashes', 'content\\pages\\home.yaml'],
+    ['a backslash step out', 'content/pages/..\\..\\package.json'],
+    ['the project config', 'vite.config.ts'],
+    ['git config', '.git/config'],
+    ['package.json', 'package.json'],
+    ['the content folder itself', 'content'],
+    ["the editors' guide", 'content/LEIA-ME.md'],
+    ['a hidden page', 'content/pages/.rascunho.yaml'],
+    ['a page without a name', 'content/pages/.yaml'],
+    ['a hidden file among the photos', 'content/images/.env'],
+    ['a page in a subfolder', 'content/pages/sub/home.yaml'],
+    ['a photo in a subfolder', 'content/images/sub/foto.jpg'],
+    ['a page of another extension', 'content/pages/home.yml'],
+    ['a page that is not YAML', 'content/pages/home.yaml.js'],
+    ['a control character', 'content/pages/home\n.yaml'],
+    ['a NUL byte', 'content/images/foto.jpg\u0000.png'],
+    ['the empty path', ''],
+    ['a pages folder elsewhere', 'src/content/pages/home.yaml'],
+  ];
+  it.each(outside)('exclude %s (%j)', (_, value) => {
+    expect(contentPathKind(value)).toBeUndefined();
+  });
+});
+
+const request = (action: string, params?: object) => ({ action, params: { branch: 'master', ...params } });
+const persist = (dataFiles: object[], assets: object[] = []) =>
+  request('persistEntry', { dataFiles, assets, options: { commitMessage: 'x' } });
+const page = (name: string, extra: object = {}) => ({
+  slug: name,
+  path: `content/pages/${name}.yaml`,
+  raw: 'x',
+  ...extra,
+});
+
+describe('the requests the backend accepts', () => {
+  it('are exactly the actions the local CMS sends in the simple publish mode', () => {
+    expect([...backendActions].sort()).toEqual([
+      'deleteFiles',
+      'entriesByFiles',
+      'entriesByFolder',
+      'getDeployPreview',
+      'getEntry',
+      'getMedia',
+      'getMediaFile',
+      'info',
+      'persistEntry',
+      'persistMedia',
+    ]);
+  });
+
+  const accepted: [string, object][] = [
+    ['info', { action: 'info' }],
+    ['the pages', request('entriesByFolder', { folder: 'content/pages', extension: 'yaml', depth: 1 })],
+    [
+      'the files of settings',
+      request('entriesByFiles', { files: [{ path: 'content/site.yaml' }, { path: 'content/companies.yaml' }] }),
+    ],
+    ['a page', request('getEntry', { path: 'content/pages/home.yaml' })],
+    [
+      'a save with its photo',
+      persist([page('home')], [{ path: 'content/images/a.jpg', content: '', encoding: 'base64' }]),
+    ],
+    ['a page saved under a new name', persist([page('home', { newPath: 'content/pages/inicio.yaml' })])],
+    ['the photos', request('getMedia', { mediaFolder: 'content/images' })],
+    ['a photo', request('getMediaFile', { path: 'content/images/a.jpg' })],
+    [
+      'an upload',
+      request('persistMedia', { asset: { path: 'content/images/a.jpg', content: '', encoding: 'base64' } }),
+    ],
+    ['a deletion', request('deleteFiles', { paths: ['content/pages/home.yaml', 'content/images/a.jpg'] })],
+  ];
+  it.each(accepted)('accept %s', (_, body) => {
+    expect(checkBackendRequest(body)).toMatchObject({ ok: true });
+  });
+
+  const refused: [string, unknown][] = [
+    ['an action of the editorial workflow', request('unpublishedEntries')],
+    [
+      "decap-server's single delete, which the CMS does not send",
+      request('deleteFile', { path: 'content/pages/a.yaml' }),
+    ],
+    ['an unknown action', request('runCommand', { command: 'id' })],
+    ['no action', { params: {} }],
+    ['a body that is not an object', 'info'],
+    ['a prototype key as the action', request('constructor')],
+    ['another folder listed', request('entriesByFolder', { folder: 'scripts', extension: 'ts', depth: 1 })],
+    [
+      'other files in the pages folder',
+      request('entriesByFolder', { folder: 'content/pages', extension: 'md', depth: 1 }),
+    ],
+    [
+      'the photos folder as pages',
+      request('entriesByFolder', { folder: 'content/images', extension: 'yaml', depth: 1 }),
+    ],
+    [
+      'a file out of content among good ones',
+      request('entriesByFiles', { files: [{ path: 'content/site.yaml' }, { path: '.git/config' }] }),
+    ],
+    ['a photo read as an entry', request('getEntry', { path: 'content/images/a.jpg' })],
+    ['a save out of content', persist([{ slug: 'x', path: 'vite.config.ts', raw: 'x' }])],
+    [
+      'a photo saved into the pages',
+      persist([page('home')], [{ path: 'content/pages/a.yaml', content: '', encoding: 'base64' }]),
+    ],
+    ['a new name that is a folder', persist([page('home', { newPath: 'content/images' })])],
+    ['a new name that is the pages folder', persist([page('home', { newPath: 'content/pages' })])],
+    ['a new name out of content', persist([page('home', { newPath: 'package.json' })])],
+    ['a new name among the photos', persist([page('home', { newPath: 'content/images/home.yaml' })])],
+    ['a new name that is a file of settings', persist([page('home', { newPath: 'content/site.yaml' })])],
+    [
+      'a file of settings moved to a page',
+      persist([{ slug: 's', path: 'content/site.yaml', raw: 'x', newPath: 'content/pages/s.yaml' }]),
+    ],
+    ['another media folder', request('getMedia', { mediaFolder: 'content' })],
+    ['a page read as a photo', request('getMediaFile', { path: 'content/pages/home.yaml' })],
+    [
+      'an upload out of the photos',
+      request('persistMedia', { asset: { path: 'vite.config.ts', content: '', encoding: 'base64' } }),
+    ],
+    ['a file of settings deleted', request('deleteFiles', { paths: ['content/site.yaml'] })],
+    ['a deletion out of content', request('deleteFiles', { paths: ['content/pages/a.yaml', 'package.json'] })],
+  ];
+  it.each(refused)('refuse %s, 403', (_, body) => {
+    expect(checkBackendRequest(body)).toMatchObject({ ok: false, status: 403 });
+  });
+
+  const malformed: [string, object][] = [
+    ['a page without its text', request('getEntry', {})],
+    ['a save with no file', persist([])],
+    [
+      'an upload in another encoding',
+      request('persistMedia', { asset: { path: 'content/images/a.jpg', content: '', encoding: 'utf8' } }),
+    ],
+  ];
+  it.each(malformed)('answer %s as malformed, 400', (_, body) => {
+    expect(checkBackendRequest(body)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('tell in Portuguese what the backend reaches, and nothing of the path asked for', () => {
+    const checked = checkBackendRequest(request('getEntry', { path: '/etc/passwd' }));
+    expect(checked.ok ? undefined : checked.words.hint).toBe(
+      'Ele só alcança as páginas (content/pages/*.yaml), content/site.yaml, content/companies.yaml e as fotos (content/images/).',
+    );
+    expect(JSON.stringify(checked)).not.toContain('passwd');
+  });
+});
+
+describe('who may call the backend', () => {
+  const port = 8081;
+  const cmsOrigin = 'http://127.0.0.1:5173';
+
+  it('the Host is the backend itself on loopback, by address or as localhost', () => {
+    expect(isOwnHost('127.0.0.1:8081', port)).toBe(true);
+    expect(isOwnHost('localhost:8081', port)).toBe(true);
+  });
+  const otherHosts = ['evil.example:8081', '127.0.0.1.nip.io:8081', '127.0.0.1:8082', '127.0.0.1', 'localhost'];
+  it.each([...otherHosts, '[::1]:8081', 'LOCALHOST:8081', '0.0.0.0:8081', undefined])('not %s', (host) => {
+    expect(isOwnHost(host, port)).toBe(false);
+  });
+
+  it("the Origin is the CMS's page exactly", () => {
+    expect(isCmsOrigin(cmsOrigin, cmsOrigin)).toBe(true);
+  });
+  const otherOrigins = [
+    'http://localhost:5173',
+    'http://127.0.0.1:5174',
+    'https://127.0.0.1:5173',
+    'http://127.0.0.1:5173/',
+  ];
+  it.each([...otherOrigins, 'null', 'http://evil.example', '', undefined])('not %s', (origin) => {
+    expect(isCmsOrigin(origin, cmsOrigin)).toBe(false);
+  });
+
+  it('both at once', () => {
+    expect(isCmsCaller({ host: '127.0.0.1:8081', origin: cmsOrigin }, { port, cmsOrigin })).toBe(true);
+    expect(isCmsCaller({ host: 'evil.example:8081', origin: cmsOrigin }, { port, cmsOrigin })).toBe(false);
+    expect(isCmsCaller({ host: '127.0.0.1:8081' }, { port, cmsOrigin })).toBe(false);
+  });
+});
