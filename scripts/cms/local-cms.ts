@@ -4,7 +4,7 @@
  * CMS at /admin/ and the live preview of the site. Both ports are checked before anything starts.
  */
 import path from 'node:path';
-import { BusyPortError, checkPortNumber, ensurePortFree } from '../lib/busy-port.ts';
+import { checkPortNumber, ensurePortFree, portProblemOf } from '../lib/ports.ts';
 import { cmsPortVariables, projectRoot } from '../lib/environment.ts';
 import { startChildServer, stopChildServer, waitUntilAnswering, killChildServer } from './child-servers.ts';
 import { startLocalBackend } from './local-backend.ts';
@@ -69,8 +69,8 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
     port: cmsPort,
     cmsOrigin: siteUrl,
     log: stdio === 'inherit' ? console.error : () => {},
-  }).catch((error: unknown) => {
-    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new BusyPortError(backendPort) : error;
+  }).catch(async (error: unknown) => {
+    throw (await portProblemOf(error, backendPort)) ?? error;
   });
   const dev = startChildServer(
     'o servidor de desenvolvimento',

@@ -32,9 +32,12 @@ describe('npm run cms with a busy port', () => {
       const run = runScript('cms.ts', [], { [busyVariable]: String(busy), [otherVariable]: String(other) });
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe(
-        `✖ O CMS não pôde começar: A porta ${busy} já está em uso por outro programa: feche-o, ou escolha outra porta com ${busyVariable} (por exemplo: ${busyVariable}=${busy + 1} npm run cms).\n`,
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^✖ O CMS não pôde começar: A porta ${busy} já está em uso por outro programa\\b.* ${busyVariable}=\\d+ npm run cms\n$`,
+        ),
       );
+      expect(run.stderr).not.toContain(`${busyVariable}=${busy} `);
       expect(await refusesConnections(other)).toBe(true);
     },
   );
@@ -53,7 +56,7 @@ describe('npm run cms with a busy port', () => {
     const run = runScript('cms.ts', [], { INVERO_DEV_PORT: 'cinco', INVERO_CMS_PORT: '8081' });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      '✖ O CMS não pôde começar: INVERO_DEV_PORT precisa ser um número de porta, de 1 a 65535.\n',
+      '✖ O CMS não pôde começar: INVERO_DEV_PORT=cinco não é uma porta: use um número de 1 a 65535.\n',
     );
   });
 });
