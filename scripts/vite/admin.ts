@@ -6,24 +6,64 @@ import { cmsServerPort, projectRoot } from '../lib/environment.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 
+/** `npm run cms`: the dev server is there for an editor, who must never see the CMS reload by itself. */
+const forEditors = process.env.INVERO_CMS === '1';
+
+/** What Vite's browser client does to open its live connection (vite/dist/client/client.mjs). */
+const liveConnection = 'transport.connect(createHMRHandler(handleMessage));';
+
+/**
+ * Vite's browser client without its live connection. That connection reloads the page whenever it
+ * drops: each time the site's dev server restarts (it does when a page is created, renamed or
+ * deleted, since the routes come from the page files), the open CMS went white for seconds and lost
+ * what was typed. The rest of the client (the styles of the preview's sections) works without it.
+ */
+const clientWithoutLiveReload: Plugin = {
+  name: 'invero-admin-no-live-reload',
+  enforce: 'post',
+  transform(code, id) {
+    if (!/[\\/]vite[\\/]dist[\\/]client[\\/]client\.mjs$/.test(id)) return undefined;
+    // Found, or the CMS does not start: a newer Vite that connects another way must not reload an editor's work.
+    if (!code.includes(liveConnection)) throw new Error(`${id}: o cliente do Vite mudou; veja scripts/vite/admin.ts.`);
+    return code.replace(
+      liveConnection,
+      '/* npm run cms: no live connection, never a reload (scripts/vite/admin.ts) */',
+    );
+  },
+};
+
 /**
  * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
  * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
- * `npm run dev` pays nothing for them until /admin/ is opened. It shares the site's port, HMR
- * included (its socket answers on /admin/). The CMS it serves saves through the local backend of
- * `npm run cms` (scripts/cms/local-backend.ts).
+ * `npm run dev` pays nothing for them until /admin/ is opened. For `npm run dev` it shares the site's
+ * port, HMR included (its socket answers on /admin/); for `npm run cms` it has no live connection at
+ * all (`clientWithoutLiveReload`). The CMS it serves saves through the local backend of `npm run cms`
+ * (scripts/cms/local-backend.ts).
  */
 function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
     // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
-    server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
+    server: {
+      middlewareMode: true,
+      cors: false,
+      ws: !forEditors && site.httpServer ? { server: site.httpServer } : false,
+    },
+    plugins: forEditors ? [clientWithoutLiveReload] : [],
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
     define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
   });
 }
+
+/**
+ * The CMS's server under `npm run cms`, kept for the life of the process: the site's dev server
+ * restarts in place when the pages change (and this module is loaded anew with its configuration),
+ * while the open CMS goes on asking its own server for what it loads later.
+ */
+const keptForEditors = Symbol.for('invero.admin-dev-server');
+type ProcessWide = typeof globalThis & { [keptForEditors]?: Promise<ViteDevServer> };
 
 /**
  * Decap's React Router 5 is installed as `react-router-dom`, which React Router's plugin, finding it,
@@ -50,9 +90,12 @@ export function adminInDev(): Plugin[] {
     name: 'invero-admin',
     apply: 'serve',
     configureServer(server) {
-      const adminServer = () => (admin ??= startAdminServer(server));
+      const adminServer = () =>
+        forEditors
+          ? ((globalThis as ProcessWide)[keptForEditors] ??= startAdminServer(server))
+          : (admin ??= startAdminServer(server));
       // `npm run cms` is for the CMS: have it ready (its dependencies bundled) by the first visit.
-      if (process.env.INVERO_CMS === '1') void adminServer();
+      if (forEditors) void adminServer();
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return next();
@@ -83,7 +126,8 @@ export function adminInDev(): Plugin[] {
       });
     },
     async closeBundle() {
-      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's.
+      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's,
+      // except the one kept for editors, which ends with the process.
       const closing = admin;
       admin = undefined;
       await (await closing)?.close();
