@@ -4,18 +4,15 @@
  * the preview drawn by the site's own sections.
  */
 import CMS from 'decap-cms-app';
-import { keepTextFormat } from '../schema/generate/cms-config.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
-import { keepTextFormatter } from './file-texts.ts';
 import { showNotConnected } from './not-connected.ts';
-import { checkBeforeSave } from './pre-save.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
+import { startSaveSession } from './session/register.ts';
 import { registerPortugueseWording } from './wording.ts';
 
-CMS.registerCustomFormat(keepTextFormat, 'yaml', keepTextFormatter);
-CMS.registerEventListener(checkBeforeSave);
+startSaveSession(CMS);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
 registerSiteStyles(CMS);
 

@@ -7,8 +7,7 @@ import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
-import { rememberCollectionReader } from '../cross-file.ts';
-import { issueLine } from '../pre-save.ts';
+import { formLine } from '../session/form-words.ts';
 import { checkPage } from './page-check.ts';
 import { useCmsSiteData } from './site-data.ts';
 
@@ -30,7 +29,7 @@ function Problems({ title, issues, detail }: { title: string; issues?: ContentIs
       {issues && issues.length > 0 && (
         <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
           {issues.map((issue, index) => (
-            <li key={index}>{issueLine(issue, false)}</li>
+            <li key={index}>{formLine(issue)}</li>
           ))}
         </ul>
       )}
@@ -67,8 +66,6 @@ class SectionBoundary extends Component<
  * schemas refuse shows its problems, in the words of `npm run validate`, in place of the section.
  */
 export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateComponentProps) {
-  // The pre-save check reads the other files through it (cross-file.ts).
-  rememberCollectionReader(getCollection);
   const siteData = useCmsSiteData(getCollection);
   const data = entry.get('data') as ImmutableMap<string, unknown>;
   const page = useMemo(() => checkPage(data.toJS()), [data]);

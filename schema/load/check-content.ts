@@ -4,7 +4,7 @@ import { closest } from '../messages/suggest.ts';
 import { checkWith, fileSchemas } from './check.ts';
 import type { ContentFile, FileKind } from './files.ts';
 import { parseText, type ReadFile } from './parse.ts';
-import { judgePhoto, maxImageBytes, photoTooBig } from './photo-bytes.ts';
+import { judgePhoto, maxImageBytes, photoTooBig, type JudgedPhoto } from './photo-bytes.ts';
 import { photoUses, sizeMismatch } from './photo-uses.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
 import type { Path } from '../walk.ts';
@@ -41,16 +41,20 @@ export interface ContentText {
 /** The photos of content/images/ by address (`images/x.jpg`); a new one (an upload) with its bytes, to be judged. */
 export type PhotoList = ReadonlyMap<string, Uint8Array | undefined>;
 
+/** A photo's bytes as the CMS would write them: not over the size limit, and a photo the site publishes. */
+export function judgeUpload(bytes: Uint8Array, src: string): JudgedPhoto {
+  return bytes.length > maxImageBytes ? { ok: false, words: photoTooBig(src, bytes.length) } : judgePhoto(bytes, src);
+}
+
 export const byPlace = (a: ContentIssue, b: ContentIssue) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
-/**
- * The content as the CMS would leave it, checked by the rules of `npm run validate` without Node:
- * each file read and checked by its schema, the names shared across files, and every photo the
- * content names among `photos`. A photo given with its bytes is judged as the loader judges a file
- * (size, format, pixels, whole, its width and height); the others were judged when they were written.
- */
-export function checkContentTexts(texts: readonly ContentText[], photos: PhotoList): ContentIssue[] {
+/** Each text read and checked by its schema: the files read, the files there, and their issues. */
+export function readTexts(texts: readonly ContentText[]): {
+  checked: CheckedFile[];
+  found: ContentFile[];
+  issues: ContentIssue[];
+} {
   const issues: ContentIssue[] = [];
   const checked: CheckedFile[] = [];
   const found = texts.map(({ kind, name }): ContentFile => ({ kind, name, absolute: name }));
@@ -71,6 +75,17 @@ export function checkContentTexts(texts: readonly ContentText[], photos: PhotoLi
     checked.push(file.checked);
     issues.push(...file.issues);
   });
+  return { checked, found, issues };
+}
+
+/**
+ * The content as the CMS would leave it, checked by the rules of `npm run validate` without Node:
+ * each file read and checked by its schema, the names shared across files, and every photo the
+ * content names among `photos`. A photo given with its bytes is judged as the loader judges a file
+ * (size, format, pixels, whole, its width and height); the others were judged when they were written.
+ */
+export function checkContentTexts(texts: readonly ContentText[], photos: PhotoList): ContentIssue[] {
+  const { checked, found, issues } = readTexts(texts);
   issues.push(...checkReferences(checked, found));
   const names = [...photos.keys()];
   for (const use of photoUses(checked)) {
@@ -82,11 +97,7 @@ export function checkContentTexts(texts: readonly ContentText[], photos: PhotoLi
     }
     const bytes = photos.get(use.src);
     if (!bytes) continue;
-    if (bytes.length > maxImageBytes) {
-      tell(photoTooBig(use.src, bytes.length));
-      continue;
-    }
-    const judged = judgePhoto(bytes, use.src);
+    const judged = judgeUpload(bytes, use.src);
     if (!judged.ok) {
       tell(judged.words);
       continue;

@@ -4,6 +4,7 @@
  * through it, so it imports nothing from Node.
  */
 import { escapeInvisible } from '../words.ts';
+import { editorMessages } from './editor.ts';
 import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
@@ -21,6 +22,7 @@ export const catalogue = {
   ...fileMessages,
   ...imageMessages,
   ...localEditorMessages,
+  ...editorMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
