@@ -3,56 +3,45 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { cmsServerPort, projectRoot } from '../lib/environment.ts';
+import { freePort } from '../lib/free-port.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 
 /** `npm run cms`: the dev server is there for an editor, who must never see the CMS reload by itself. */
 const forEditors = process.env.INVERO_CMS === '1';
 
-/** What Vite's browser client does to open its live connection (vite/dist/client/client.mjs). */
-const liveConnection = 'transport.connect(createHMRHandler(handleMessage));';
-
 /**
- * Vite's browser client without its live connection. That connection reloads the page whenever it
- * drops: each time the site's dev server restarts (it does when a page is created, renamed or
- * deleted, since the routes come from the page files), the open CMS went white for seconds and lost
- * what was typed. The rest of the client (the styles of the preview's sections) works without it.
+ * Where the CMS's page keeps its live connection to its own server (Vite's client, which reloads
+ * the page when its dependencies are bundled anew). For `npm run dev`, on the site's port: it drops,
+ * and the page reloads, whenever the site's server restarts, as it does when a page is created,
+ * renamed or deleted (the routes come from the page files). For `npm run cms` that reload turned
+ * the open CMS white for seconds and lost what was typed: there the connection has a port of its
+ * own on 127.0.0.1 (Vite refuses a connection without the token its page carries), which the
+ * restarts of the site's server leave alone.
  */
-const clientWithoutLiveReload: Plugin = {
-  name: 'invero-admin-no-live-reload',
-  enforce: 'post',
-  transform(code, id) {
-    if (!/[\\/]vite[\\/]dist[\\/]client[\\/]client\.mjs$/.test(id)) return undefined;
-    // Found, or the CMS does not start: a newer Vite that connects another way must not reload an editor's work.
-    if (!code.includes(liveConnection)) throw new Error(`${id}: o cliente do Vite mudou; veja scripts/vite/admin.ts.`);
-    return code.replace(
-      liveConnection,
-      '/* npm run cms: no live connection, never a reload (scripts/vite/admin.ts) */',
-    );
-  },
-};
+async function liveConnection(site: ViteDevServer) {
+  if (forEditors) return { port: await freePort(), host: '127.0.0.1' };
+  return site.httpServer ? { server: site.httpServer } : false;
+}
 
 /**
  * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
  * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
- * `npm run dev` pays nothing for them until /admin/ is opened. For `npm run dev` it shares the site's
- * port, HMR included (its socket answers on /admin/); for `npm run cms` it has no live connection at
- * all (`clientWithoutLiveReload`). The CMS it serves saves through the local backend of `npm run cms`
- * (scripts/cms/local-backend.ts).
+ * `npm run dev` pays nothing for them until /admin/ is opened. The CMS it serves saves through the
+ * local backend of `npm run cms` (scripts/cms/local-backend.ts).
  */
-function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
+async function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
     // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
-    server: {
-      middlewareMode: true,
-      cors: false,
-      ws: !forEditors && site.httpServer ? { server: site.httpServer } : false,
-    },
-    plugins: forEditors ? [clientWithoutLiveReload] : [],
+    server: { middlewareMode: true, cors: false, ws: await liveConnection(site) },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
+    // Decap's own first module sets `global` for the old packages inside it, but the admin also
+    // imports a few of Decap's modules directly, and the pre-bundling then splits Decap in chunks
+    // that may run first: there `global` is the browser's `globalThis` from the start.
+    optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis' } } } },
     define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
   });
 }
