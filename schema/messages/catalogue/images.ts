@@ -52,8 +52,10 @@ export const imageMessages = {
   }),
   'image-format': entry<{ src: string; format: string }>({
     message: ({ src, format }, to) => `A foto ${photo(src, to)} está no formato ${format}, que o site não converte.`,
-    hint: () =>
-      `Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: ${acceptedFormats}.`,
+    hint: (_, to) =>
+      to.form
+        ? `Envie a foto em JPEG. No iPhone, em Ajustes → Câmera → Formatos, escolha "Mais Compatível": as fotos novas já saem em JPEG. Para uma foto já tirada, envie-a a si mesmo por e-mail (o iPhone a manda em JPEG) ou abra-a num computador e salve-a como JPEG. Formatos aceitos: ${acceptedFormats}.`
+        : `Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: ${acceptedFormats}.`,
   }),
   'image-size-mismatch': entry<{ width: number; height: number; givenWidth?: number; givenHeight?: number }>({
     message: ({ width, height, givenWidth, givenHeight }, to) =>
