@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { typeHandlers } from 'image-size/types/index';
 import { say, type Words } from '../messages/catalogue/index.ts';
 import { isWhole } from './image-container.ts';
 
@@ -30,6 +31,25 @@ const otherFormats: Record<string, string> = {
   ktx: 'KTX',
   pnm: 'PNM',
   tga: 'TGA',
+};
+
+const formatName = (type: string) => otherFormats[type] ?? type.toUpperCase();
+
+/** The format the first bytes of a file announce, by image-size's name (a HEIF by its brand: "heic", "avif"…). */
+function formatByMagic(bytes: Uint8Array): string | undefined {
+  const found = [...typeHandlers].find(([, handler]) => handler.validate(bytes))?.[0];
+  return found === 'heif' ? (heifBrands[String.fromCharCode(...bytes.subarray(8, 12))] ?? found) : found;
+}
+
+/** The brands of the HEIF family (the ftyp box's first), by the name of the format editors know. */
+const heifBrands: Record<string, string> = {
+  avif: 'avif',
+  heic: 'heic',
+  heix: 'heic',
+  hevc: 'heic',
+  hevx: 'heic',
+  mif1: 'heif',
+  msf1: 'heif',
 };
 
 /** Far above a good photo (a few MB): a camera original or a scan, which would slow every build. */
@@ -69,13 +89,15 @@ export function judgePhoto(bytes: Uint8Array, src: string): JudgedPhoto {
   try {
     size = imageSize(bytes);
   } catch {
-    return { ok: false, words: say('image-not-image', { src }) };
+    // Known by its first bytes, but without the size it should say: an iPhone's HEIC header (whose
+    // size image-size finds only past the header), or a broken file.
+    const format = formatByMagic(bytes);
+    return format && !(format in convertible)
+      ? { ok: false, words: say('image-format', { src, format: formatName(format) }) }
+      : { ok: false, words: say('image-not-image', { src }) };
   }
   const format = convertible[size.type as keyof typeof convertible] as LocalImageFormat | undefined;
-  if (!format) {
-    const name = otherFormats[size.type ?? ''] ?? (size.type ?? '').toUpperCase();
-    return { ok: false, words: say('image-format', { src, format: name }) };
-  }
+  if (!format) return { ok: false, words: say('image-format', { src, format: formatName(size.type ?? '') }) };
   if (size.width * size.height > maxImagePixels) {
     const pixels = { src, width: size.width, height: size.height, limit: maxImagePixels };
     return { ok: false, words: say('image-too-many-pixels', pixels) };
