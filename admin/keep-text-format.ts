@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import { say } from '../schema/messages/catalogue/index.ts';
 import { deepEqual, intended } from './yaml/data.ts';
 import { setValues } from './yaml/fallback.ts';
 import { parseYaml, readWritten } from './yaml/read.ts';
@@ -41,7 +42,8 @@ function writes(text: string, target: unknown): boolean {
 }
 
 function refuse(cause?: unknown): never {
-  throw new Error('Não foi possível gravar estes dados como YAML sem alterá-los.', { cause });
+  const { message, hint } = say('cms-file-unwritable');
+  throw new Error(`${message} ${hint}`, { cause });
 }
 
 /**

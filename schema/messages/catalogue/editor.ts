@@ -53,6 +53,15 @@ export const editorMessages = {
     hint: ({ detail }) =>
       `Tente de novo em instantes; se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
   }),
+  'cms-file-unreadable': entry<{ detail: string }>({
+    message: () => 'O arquivo desta entrada tem um erro de escrita (YAML), feito fora do editor, e não pôde ser lido.',
+    hint: ({ detail }) =>
+      `Nada foi salvo. Peça a quem cuida do site para rodar "npm run validate" e corrigir o arquivo. (${detail})`,
+  }),
+  'cms-file-unwritable': entry({
+    message: () => 'Não foi possível gravar estes dados no arquivo sem alterar o que ele diz.',
+    hint: () => 'Nada foi salvo. Avise a equipe de desenvolvimento, com esta mensagem.',
+  }),
   'cms-entry-missing': entry({
     message: () => 'Esta página não existe mais: ela foi apagada ou mudou de endereço.',
     hint: () => 'Volte à lista de páginas e abra-a por lá.',
