@@ -4,10 +4,11 @@
  * by the labels of the generated configuration; publishing; and putting the copy back after a test.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format';
@@ -125,6 +126,8 @@ export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave/];
 export interface CmsPage {
   page: Page;
   problems: string[];
+  /** Every WebSocket the page opened (the live connection of Vite's client among them). */
+  sockets: WebSocket[];
 }
 
 /**
@@ -151,11 +154,13 @@ export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Pro
   page.on('pageerror', (error) => {
     if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
   });
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
   onTestFinished(() => context.close());
   // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
   await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
-  return { page, problems };
+  return { page, problems, sockets };
 }
 
 /** An entry's editor, once its fields are on screen. */
@@ -201,4 +206,14 @@ export function heroTitleIn(text: string): string {
 
 export function validates(cms: CmsCopy) {
   return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
+}
+
+/** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
+export async function foreignPage(): Promise<string> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>outra</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
 }

@@ -10,7 +10,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format';
 import { formReader } from '../../admin/session/form-words';
 import { cmsNames } from '../../schema/generate/cms-fields';
@@ -22,6 +22,7 @@ import {
   config,
   expandSection,
   fillNewPage,
+  foreignPage,
   heroFields,
   labelOf,
   notice,
@@ -81,6 +82,26 @@ async function goTo(page: Page, hash: string, text?: string): Promise<void> {
   await page.evaluate((to) => (location.hash = to), hash);
   await page.waitForURL((url) => url.hash === `#${hash}`);
   if (text) await page.getByText(text).first().waitFor();
+}
+
+/** Whether a page can open Vite's live connection at each address: 'open' or 'refused'. */
+function socketsFrom(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(async (addresses) => {
+    const results: string[] = [];
+    for (const url of addresses) {
+      results.push(
+        await new Promise<string>((resolve) => {
+          const socket = new WebSocket(url, 'vite-hmr');
+          socket.onopen = () => {
+            socket.close();
+            resolve('open');
+          };
+          socket.onerror = () => resolve('refused');
+        }),
+      );
+    }
+    return results;
+  }, urls);
 }
 
 /** Every dialog the page opens (Decap's confirmations), accepted: none may be in English. */
@@ -255,7 +276,10 @@ describe('the editor keeps its place', () => {
     { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
-      const { page, problems } = await openEntry(browser, cms, cmsNames.pages, 'assessoria');
+      const { page, problems, sockets } = await openEntry(browser, cms, cmsNames.pages, 'assessoria');
+      // The page's live connection to its server (Vite's client): were it to drop, the page would reload.
+      const live = sockets.filter((socket) => socket.url().includes('/admin/'));
+      expect(live).toHaveLength(1);
       const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
       await title.fill('Digitado e ainda não salvo');
       await page.evaluate(() => Object.assign(window, { sameDocument: 'sim' }));
@@ -266,6 +290,7 @@ describe('the editor keeps its place', () => {
       writeFileSync(path.join(cms.contentDir, 'pages/trabalhe-conosco.yaml'), newPage);
       // The event that proves it: the dev server routes the new page (it restarted for it).
       await waitForRoutes(cms);
+      expect(live[0]!.isClosed()).toBe(false);
       expect(await page.evaluate(() => (window as { sameDocument?: string }).sameDocument)).toBe('sim');
       expect(await title.inputValue()).toBe('Digitado e ainda não salvo');
       expect(problems).toEqual([]);
@@ -303,6 +328,31 @@ describe('the editor keeps its place', () => {
       await title().waitFor({ timeout: startupTimeout });
       await expect.poll(() => title().inputValue()).toBe('Digitado antes de recarregar');
       expect(dialogs.some((text) => /backup/i.test(text))).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('the live connection of the CMS page', () => {
+  test(
+    'answers the CMS page only: a page of another 127.0.0.1 port, without its token, is refused',
+    { timeout: 2 * startupTimeout + 2 * stepTimeout },
+    async ({ browser, cms }) => {
+      // Vite's client, as the CMS page gets it, carries the connection's port and token.
+      const client = await (await fetch(`${cms.adminUrl}@vite/client`)).text();
+      const port = Number(/const hmrPort = (\d+);/.exec(client)?.[1]);
+      const token = /const wsToken = "([^"]+)";/.exec(client)?.[1] ?? '';
+      expect(port).toBeGreaterThan(0);
+      expect(port).not.toBe(Number(new URL(cms.siteUrl).port));
+      const context = await browser.newContext();
+      onTestFinished(() => context.close());
+      const page = await context.newPage();
+      await page.goto(await foreignPage());
+      const base = `ws://127.0.0.1:${port}/admin/`;
+      expect(await socketsFrom(page, [base, `${base}?token=x`])).toEqual(['refused', 'refused']);
+      // The CMS page itself connects (so the check above can fail).
+      const { page: own, problems } = await openCms(browser, cms, `/collections/${cmsNames.pages}`);
+      expect(await socketsFrom(own, [`${base}?token=${token}`])).toEqual(['open']);
       expect(problems).toEqual([]);
     },
   );

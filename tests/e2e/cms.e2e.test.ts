@@ -7,7 +7,6 @@
  * another program on this machine reaches neither the backend nor the dev server. Everything
  * listens on 127.0.0.1, on free ports.
  */
-import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -26,6 +25,7 @@ import { rawRequest } from '../support/raw-http';
 import {
   expandSection,
   fillNewPage,
+  foreignPage,
   git,
   heroFields,
   heroTitleIn,
@@ -43,16 +43,6 @@ import {
   test,
   validates,
 } from './cms-support';
-
-/** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
-async function foreignPage(): Promise<string> {
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>outra</title>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-}
 
 interface Targets {
   backend: string;
