@@ -26,7 +26,13 @@ export const siteSchema = z
       country: limitedText(layoutLimits.contactLine, 'País, mostrado no rodapé.'),
     }),
     navigation: z.strictObject({
-      links: z.array(pageLinkSchema).min(1).max(8).describe('Os links do cabeçalho, na ordem em que aparecem.'),
+      links: z
+        .array(pageLinkSchema)
+        .min(1)
+        .max(8)
+        .describe(
+          'Os links do cabeçalho, na ordem em que aparecem. Quando não cabem numa linha, o cabeçalho mostra o botão de menu, como no celular.',
+        ),
       contact: buttonSchema.describe('O botão de contato do cabeçalho.'),
       label: textSchema.describe('Nome acessível da navegação principal, ex.: "Navegação principal".'),
       homeLabel: textSchema.describe('Nome acessível do logotipo, que leva à página inicial.'),
