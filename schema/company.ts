@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import {
+  cardFeatureSchema,
   colourSchema,
   companyIdDefinitionSchema,
   iconSchema,
+  layoutLimits,
+  limitedText,
   pagePathSchema,
-  paragraphSchema,
-  textSchema,
 } from './fields/index.ts';
 
 /** schema.org types that describe the group's kinds of business, for search engines' rich results. */
@@ -20,11 +21,15 @@ export const organizationTypes = [
 export const companySchema = z
   .strictObject({
     id: companyIdDefinitionSchema,
-    name: textSchema.describe('Nome da empresa, ex.: "INVERO Assessoria".'),
-    description: paragraphSchema.describe('Descrição curta, mostrada no cartão da empresa e no rodapé.'),
+    name: limitedText(layoutLimits.cardTitle, 'Nome da empresa, ex.: "INVERO Assessoria".'),
+    description: limitedText(
+      layoutLimits.cardDescription,
+      'Descrição curta, mostrada no cartão da empresa e no rodapé.',
+      { lineFeeds: true },
+    ),
     icon: iconSchema,
     colour: colourSchema.describe('Cor de destaque da empresa e da sua página.'),
-    features: z.array(textSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
+    features: z.array(cardFeatureSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
     page: pagePathSchema.describe('A página da empresa, ex.: "/assessoria".'),
     organizationType: z
       .enum(organizationTypes)

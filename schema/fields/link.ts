@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
 import { pagePathSchema } from './ids.ts';
-import { textSchema } from './text.ts';
+import { layoutLimits, limitedText } from './text.ts';
 import { externalUrlSchema } from './url.ts';
 
 /** A text link to a page of this site (navigation, footer). */
 export const pageLinkSchema = z
   .strictObject({
-    label: textSchema.describe('O texto do link.'),
+    label: limitedText(layoutLimits.linkLabel, 'O texto do link.'),
     to: pagePathSchema,
   })
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
@@ -20,7 +20,7 @@ const buttonStyles = ['primary', 'secondary'] as const;
  */
 export const buttonSchema = z
   .strictObject({
-    label: textSchema.describe('O texto do botão.'),
+    label: limitedText(layoutLimits.buttonLabel, 'O texto do botão.'),
     action: z
       .literal('notice')
       .optional()

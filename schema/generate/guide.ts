@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { cardSchema } from '../fields/card.ts';
+import { cardFeatureSchema, cardSchema } from '../fields/card.ts';
 import { colourTokens } from '../fields/colour.ts';
 import { iconNames } from '../fields/icon.ts';
 import { imageSchema } from '../fields/image.ts';
-import { textSchema } from '../fields/text.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
 import { formatReport } from '../messages/format.ts';
@@ -25,7 +24,7 @@ export const guideSnippetSchemas: Record<string, z.ZodType> = {
   página: pageSchema,
   seção: sectionSchema,
   cartões: z.array(cardSchema),
-  tópicos: z.array(textSchema),
+  tópicos: z.array(cardFeatureSchema),
   etapas: z.array(stepSchema),
   foto: imageSchema,
 };

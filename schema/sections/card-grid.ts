@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { cardSchema, companyIdSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import {
+  cardSchema,
+  companyIdSchema,
+  layoutLimits,
+  limitedText,
+  paragraphSchema,
+  textSchema,
+} from '../fields/index.ts';
 import { explained } from '../messages/explained.ts';
 
 export const cardGridSectionSchema = z
@@ -14,7 +21,10 @@ export const cardGridSectionSchema = z
       .max(8)
       .optional()
       .describe('Ou: os ids das empresas de companies.yaml a mostrar como cartões.'),
-    linkLabel: textSchema.optional().describe('Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".'),
+    linkLabel: limitedText(
+      layoutLimits.linkLabel,
+      'Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".',
+    ).optional(),
   })
   .superRefine((section, ctx) => {
     if ((section.cards === undefined) === (section.companies === undefined)) {

@@ -576,10 +576,17 @@ export const corpus: CorpusCase[] = [
     ],
   },
   {
+    name: 'menu link longer than the header holds',
+    breakIt: edit('site.yaml', '- label: Serviços', '- label: Serviços de higienização e manutenção'),
+    expected: [
+      'content/site.yaml:14:14 O texto de "label" é longo demais: tem 37 caracteres, e o máximo é 24. → Encurte o texto; os detalhes podem ir numa descrição.',
+    ],
+  },
+  {
     name: 'single 50 KB string',
     breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', `description: ${'a'.repeat(50_000)}`),
     expected: [
-      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 50000 caracteres, e o máximo é 800. → Encurte o texto; os detalhes podem ir numa descrição.',
+      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 50000 caracteres, e o máximo é 180. → Encurte o texto; os detalhes podem ir numa descrição.',
     ],
   },
   {
