@@ -1,12 +1,13 @@
 /**
- * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load: the generated
- * configuration, the YAML format that keeps each file as written, the check before every save, and
- * the preview drawn by the site's own sections.
+ * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load: Decap's core
+ * with the parts the configuration uses, the generated configuration, the YAML format that keeps
+ * each file as written, the check before every save, and the preview drawn by the site's own sections.
  */
-import CMS from 'decap-cms-app';
+import CMS from 'decap-cms-core';
 import { keepTextFormat } from '../schema/generate/cms-config.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
+import { registerDecapParts } from './decap/parts.ts';
 import { keepTextFormatter } from './file-texts.ts';
 import { showNotConnected } from './not-connected.ts';
 import { checkBeforeSave } from './pre-save.ts';
@@ -14,12 +15,12 @@ import { PagePreview } from './preview/PagePreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
 import { registerPortugueseWording } from './wording.ts';
 
+registerDecapParts(CMS);
+registerPortugueseWording(CMS);
 CMS.registerCustomFormat(keepTextFormat, 'yaml', keepTextFormatter);
 CMS.registerEventListener(checkBeforeSave);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
 registerSiteStyles(CMS);
-
-registerPortugueseWording(CMS);
 
 const config = cmsInitConfig({
   localBackend: import.meta.env.INVERO_CMS_LOCAL_BACKEND,

@@ -9,12 +9,19 @@ import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-sch
 
 type Schema = z.core.$ZodType;
 
+/**
+ * The widgets the generated configuration may name: Decap's own, and the site's icon picker. The
+ * CMS registers exactly these (admin/decap/parts.ts, typed by this list); a hidden field has none.
+ */
+export type CmsWidgetName =
+  'boolean' | 'hidden' | 'image' | 'list' | 'number' | 'object' | 'relation' | 'select' | 'string' | 'text';
+
 /** One field of the Decap CMS configuration (https://decapcms.org/docs/widgets/), as plain data. */
 export interface CmsField {
   name: string;
   label: string;
   label_singular?: string;
-  widget: string;
+  widget: CmsWidgetName;
   required?: false;
   default?: unknown;
   hint?: string;
@@ -187,7 +194,7 @@ function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
   if (def.type === 'union' && typeof union.discriminator === 'string') {
     const typeKey = union.discriminator;
     // One kind of item per member of the union: a section type registered in the schemas shows up here.
-    const types = union.options.map((option) => {
+    const types = union.options.map((option): CmsField => {
       const member = peel(option);
       const tag = String([...(option._zod.propValues?.[typeKey] ?? [])][0]);
       const fields = objectFields(member, `${path}[${tag}]`, [typeKey]);
