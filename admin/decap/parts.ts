@@ -11,17 +11,22 @@ import selectWidget from 'decap-cms-widget-select';
 import stringWidget from 'decap-cms-widget-string';
 import textWidget from 'decap-cms-widget-text';
 import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import { IconControl } from '../widgets/IconControl.tsx';
+import { ListControl } from '../widgets/ListControl.tsx';
 
 /**
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
  * with every widget, backend and language (1.6 MB gzip): the widgets its fields name — every name
- * the generator may write must have one here, or this fails `tsc` — the local backend of
- * `npm run cms` ("proxy") and the GitHub backend of the published site.
+ * the generator may write must have one here, or this fails `tsc`; the site's own icon picker among
+ * them — the local backend of `npm run cms` ("proxy") and the GitHub backend of the published site.
  */
 const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = {
   boolean: () => booleanWidget.Widget(),
+  // Decap types a control as its props; it is the component.
+  icon: () => ({ name: 'icon', controlComponent: IconControl as never }),
   image: () => imageWidget.Widget(),
-  list: () => listWidget.Widget(),
+  // Decap's list, its folded items opening from their text (admin/widgets/ListControl.tsx).
+  list: () => ({ ...listWidget.Widget(), controlComponent: ListControl as never }),
   number: () => numberWidget.Widget(),
   object: () => objectWidget.Widget(),
   relation: () => relationWidget.Widget(),
