@@ -59,3 +59,11 @@ declare module 'decap-cms-locales' {
   export const pt: DecapPhrases;
   export const en: DecapPhrases;
 }
+
+/** Decap's store, where the image field watches the photos arrive (admin/widgets/ImageControl.ts). */
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: {
+    subscribe(listener: () => void): () => void;
+    getState(): { medias: object };
+  };
+}

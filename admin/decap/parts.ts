@@ -12,6 +12,7 @@ import stringWidget from 'decap-cms-widget-string';
 import textWidget from 'decap-cms-widget-text';
 import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
 import { IconControl } from '../widgets/IconControl.tsx';
+import { ImageControl } from '../widgets/ImageControl.ts';
 import { ListControl } from '../widgets/ListControl.tsx';
 
 /**
@@ -24,7 +25,8 @@ const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = 
   boolean: () => booleanWidget.Widget(),
   // Decap types a control as its props; it is the component.
   icon: () => ({ name: 'icon', controlComponent: IconControl as never }),
-  image: () => imageWidget.Widget(),
+  // Decap's image field, drawn again once the photo has loaded (admin/widgets/ImageControl.ts).
+  image: () => ({ ...imageWidget.Widget(), controlComponent: ImageControl as never }),
   // Decap's list, its folded items opening from their text (admin/widgets/ListControl.tsx).
   list: () => ({ ...listWidget.Widget(), controlComponent: ListControl as never }),
   number: () => numberWidget.Widget(),
