@@ -12,6 +12,7 @@ import { keepTextFormatter } from './file-texts.ts';
 import { showNotConnected } from './not-connected.ts';
 import { checkBeforeSave } from './pre-save.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
+import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
 import { registerPortugueseWording } from './wording.ts';
 
@@ -20,6 +21,8 @@ registerPortugueseWording(CMS);
 CMS.registerCustomFormat(keepTextFormat, 'yaml', keepTextFormatter);
 CMS.registerEventListener(checkBeforeSave);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
+CMS.registerPreviewTemplate(cmsNames.siteFile, settingsPreview('site'));
+CMS.registerPreviewTemplate(cmsNames.companiesFile, settingsPreview('companies'));
 registerSiteStyles(CMS);
 
 const config = cmsInitConfig({
