@@ -10,6 +10,8 @@ import { cmsInitConfig } from './cms-config.ts';
 import { registerDecapParts } from './decap/parts.ts';
 import { keepTextFormatter } from './file-texts.ts';
 import { showNotConnected } from './not-connected.ts';
+import './phone/phone.css';
+import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
 import { checkBeforeSave } from './pre-save.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';
@@ -29,5 +31,7 @@ const config = cmsInitConfig({
   localBackend: import.meta.env.INVERO_CMS_LOCAL_BACKEND,
   online: import.meta.env.INVERO_CMS_ONLINE,
 });
-if (config) CMS.init({ config });
-else showNotConnected();
+if (config) {
+  CMS.init({ config });
+  addPhonePreviewToggle();
+} else showNotConnected();

@@ -40,7 +40,8 @@ const corrections: Phrases = {
       confirmDelete: 'Apagar esta nota?',
       shortcut: 'Dica: Ctrl+Enter acrescenta a nota.',
     },
-    editorToolbar: { status: 'Estado: %{status}' },
+    // Decap's "Duplicado" (an adjective) names the action that copies the entry.
+    editorToolbar: { status: 'Estado: %{status}', duplicate: 'Duplicar' },
     editorWidgets: {
       markdown: {
         strikethrough: 'Riscado',
