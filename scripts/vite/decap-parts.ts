@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { projectRoot } from '../lib/environment.ts';
@@ -48,13 +50,27 @@ export const decapReplacements: readonly Replacement[] = [
 const adminEntry = path.join(projectRoot, 'admin/main.tsx');
 
 /**
+ * The replacements and the modules that answer for them, as a short hash. The dev server keeps
+ * Decap's pre-bundled packages until its configuration changes, and it counts a plugin by its name:
+ * the name carries this, so an edited replacement is bundled anew, not served stale from the cache.
+ */
+function replacementsHash(): string {
+  const hash = createHash('sha256');
+  for (const { source, importers, by } of decapReplacements) {
+    hash.update(`${source} ${importers.source} ${by}\n`);
+    if (by.startsWith('admin/')) hash.update(readFileSync(path.join(projectRoot, by)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
  * The replacements as a plugin of both Vite's build and its dependency pre-bundling (in the dev
  * server, Decap's packages are bundled by the optimizer, which runs its own plugins): the CMS in
  * `npm run cms` is the CMS that is built.
  */
 export function decapParts(): Plugin {
   return {
-    name: 'invero-decap-parts',
+    name: `invero-decap-parts-${replacementsHash()}`,
     enforce: 'pre',
     async resolveId(source, importer) {
       if (!importer) return null;

@@ -152,14 +152,17 @@ describe('the CMS speaks Portuguese', () => {
       const grid = clinic.sections.find((section) => section.type === 'card-grid')!;
       await openItem(page, `${cardGrid.label}: ${grid.title}`);
       await openItem(page, grid.cards![0]!.title);
-      // A page picker searched for what no page is called: react-select's "No options" in Decap.
-      const company = page.getByRole('combobox').first();
-      await company.click();
-      await company.pressSequentially('zzzz');
-      await page.getByText(/zzzz/).last().waitFor();
-      await expectNoEnglish(page, 'a page with the company picker open and nothing found', english);
-      await page.keyboard.press('Escape');
-      // The icon picker, open; a list item being dragged is announced too (dnd-kit's words).
+      // A picker of companies and a choice of colours, searched for what nothing is called:
+      // react-select's "No options" and what it tells a screen reader, in Decap's relation and select.
+      for (const picker of ['company', 'colour']) {
+        const input = page.locator(`input[id^="${picker}-field-"]`).first();
+        await input.focus();
+        await input.pressSequentially('zzzz');
+        await page.getByText(/zzzz/).last().waitFor();
+        await expectNoEnglish(page, `a page with the ${picker} picker open and nothing found`, english);
+        await page.keyboard.press('Escape');
+      }
+      // The icon picker, open, beside the lists' drag handles (dnd-kit's role and instructions).
       await page
         .getByRole('button', { name: /^Trocar o ícone/ })
         .first()
