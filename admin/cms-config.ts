@@ -25,8 +25,9 @@ export function cmsInitConfig({ localBackend, online }: SaveTargets): CmsConfig 
     ...(parse(configText) as CmsConfig),
     load_config_file: false,
     logo: { src: logoUrl, show_in_header: true },
-    // Decap checks that a backend is named before it puts the local backend in its place.
-    ...(online ?? { backend: { name: 'git-gateway' } }),
+    // Locally, the backend is the local one from the start ("proxy", Decap's name for it): the CMS
+    // registers no other (admin/decap/parts.ts), so there is nothing to fall back to.
+    ...(online ?? { backend: { name: 'proxy', proxy_url: localBackend } }),
     local_backend: localBackend ? { url: localBackend } : false,
   };
 }

@@ -3,6 +3,7 @@ import {
   cardFeatureSchema,
   colourSchema,
   companyIdDefinitionSchema,
+  formWords,
   iconSchema,
   layoutLimits,
   limitedText,
@@ -18,6 +19,14 @@ export const organizationTypes = [
   'MedicalClinic',
 ] as const;
 
+const organizationTypeLabels: Record<(typeof organizationTypes)[number], string> = {
+  AccountingService: 'Contabilidade e assessoria tributária',
+  ProfessionalService: 'Serviço profissional',
+  LocalBusiness: 'Comércio ou serviço local',
+  Dentist: 'Consultório odontológico',
+  MedicalClinic: 'Clínica médica',
+};
+
 export const companySchema = z
   .strictObject({
     id: companyIdDefinitionSchema,
@@ -30,10 +39,13 @@ export const companySchema = z
     icon: iconSchema,
     colour: colourSchema.describe('Cor de destaque da empresa e da sua página.'),
     features: z.array(cardFeatureSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
-    page: pagePathSchema.describe('A página da empresa, ex.: "/assessoria".'),
+    page: pagePathSchema
+      .describe('A página da empresa, ex.: "/assessoria".')
+      .register(formWords, { hint: 'A página da empresa, aberta pelo link do cartão.' }),
     organizationType: z
       .enum(organizationTypes)
-      .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.'),
+      .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.')
+      .register(formWords, { hint: 'O que a empresa é, para os buscadores.', choices: organizationTypeLabels }),
   })
   .describe('Uma empresa do grupo.');
 

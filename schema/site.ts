@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   buttonSchema,
+  formWords,
   layoutLimits,
   limitedText,
   pageLinkSchema,
@@ -65,9 +66,14 @@ export const siteSchema = z
         intro: paragraphSchema,
         exampleLabel: textSchema.describe('Título do YAML de exemplo ao lado de cada seção.'),
       })
-      .describe('A galeria de seções (só no "npm run dev", em /_secoes): textos para quem edita o site.'),
+      .describe('A galeria de seções (só no "npm run dev", em /_secoes): textos para quem edita o site.')
+      .register(formWords, {
+        hint: 'Os textos da galeria de seções, a página de exemplos de quem desenvolve o site (não é publicada).',
+      }),
     errorScreen: z.strictObject({
-      title: textSchema.describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".'),
+      title: textSchema
+        .describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".')
+        .register(formWords, { hint: 'O título da tela mostrada quando o site encontra um erro inesperado.' }),
     }),
     notFound: z.strictObject({
       title: textSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { colourSchema } from './colour.ts';
+import { formWords } from './form-words.ts';
 import { iconSchema } from './icon.ts';
 import { layoutLimits, limitedText, paragraphSchema, textSchema } from './text.ts';
 
@@ -26,7 +27,10 @@ export const cardSchema = z
       .min(1)
       .max(6)
       .optional()
-      .describe('Lista de tópicos do cartão (normalmente quatro), um por linha começando com "- ".'),
+      .describe('Lista de tópicos do cartão (normalmente quatro), um por linha começando com "- ".')
+      .register(formWords, {
+        hint: 'Os tópicos do cartão, normalmente quatro: um por item; "Adicionar tópico" acrescenta outro.',
+      }),
     colour: colourSchema.optional().describe('Cor de destaque do cartão; sem ela, vale a cor da página.'),
   })
   .describe('Um cartão: ícone, título, descrição e, se quiser, tópicos.');

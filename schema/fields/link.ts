@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { formWords } from './form-words.ts';
 import { pagePathSchema } from './ids.ts';
 import { layoutLimits, limitedText } from './text.ts';
 import { externalUrlSchema } from './url.ts';
@@ -13,6 +14,10 @@ export const pageLinkSchema = z
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
 
 const buttonStyles = ['primary', 'secondary'] as const;
+const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = {
+  primary: 'Principal (cheio)',
+  secondary: 'Secundário (só o contorno)',
+};
 
 /**
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
@@ -24,13 +29,21 @@ export const buttonSchema = z
     action: z
       .literal('notice')
       .optional()
-      .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".'),
+      .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".')
+      .register(formWords, {
+        hint: 'Mostrar aviso: o botão abre o aviso "Funcionalidade em desenvolvimento".',
+        choices: { notice: 'Mostrar aviso' },
+      }),
     to: pagePathSchema.optional(),
     href: externalUrlSchema.optional(),
     style: z
       .enum(buttonStyles)
       .default('primary')
-      .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).'),
+      .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).')
+      .register(formWords, {
+        hint: 'Principal: o botão cheio, de destaque (o padrão); secundário: só o contorno.',
+        choices: buttonStyleLabels,
+      }),
   })
   .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, explained('one-action'))
   .transform(({ label, style, action, to, href }) => ({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { cardFeatureSchema, cardSchema } from '../fields/card.ts';
 import { colourTokens } from '../fields/colour.ts';
-import { iconNames } from '../fields/icon.ts';
+import { iconLabels, iconNames } from '../fields/icon.ts';
 import { imageSchema } from '../fields/image.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
@@ -68,7 +68,9 @@ function errorExample(projectRoot: string): string {
 const codeList = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
 function iconsAndColours(): string {
-  return `Os ícones aceitos são: ${codeList(iconNames)}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
+  // With the name the CMS shows beside each icon's picture.
+  const icons = iconNames.map((name) => `\`${name}\` (${iconLabels[name].toLowerCase()})`).join(', ');
+  return `Os ícones aceitos são: ${icons}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
 }
 
 /** The guide with its generated parts (icons, section catalogue, real error output) brought up to date. */

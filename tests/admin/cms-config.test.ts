@@ -45,6 +45,7 @@ describe('where the CMS saves', () => {
 
   it('in `npm run cms`: to its local backend, on this machine', () => {
     const config = cmsInitConfig({ localBackend: 'http://127.0.0.1:8081/api/v1' });
+    expect(config?.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:8081/api/v1' });
     expect(config?.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
     expect(config?.collections).toEqual(generated().collections);
   });

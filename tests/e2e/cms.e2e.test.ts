@@ -7,187 +7,41 @@
  * another program on this machine reaches neither the backend nor the dev server. Everything
  * listens on 127.0.0.1, on free ports.
  */
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import { parse } from 'yaml';
 import { pageFirstLine } from '../../admin/file-texts';
 import { readYaml } from '../../admin/keep-text-format';
 import { fileSchemas } from '../../schema/load/check';
 import { say } from '../../schema/messages/catalogue/index';
 import { validateText } from '../../schema/load/validate-text';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
 import { runScript } from '../../scripts/lib/child-process';
 import { htmlFileOf } from '../../scripts/lib/site-files';
-import { test as browserTest } from './browser';
-import { terminalEnvironment } from './terminal';
-import { freePort } from '../../scripts/lib/free-port';
 import { snapshot } from '../support/files';
 import { rawRequest } from '../support/raw-http';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/** Hang guards: the first start bundles the CMS's dependencies; one page of the CMS loads in seconds. */
-const startupTimeout = 180_000;
-const stepTimeout = 30_000;
-
-interface CmsCopy extends LocalCms {
-  /** The temporary repository: content/ and a git history to compare with. */
-  root: string;
-  contentDir: string;
-}
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=teste', '-c', 'user.email=teste@127.0.0.1', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
-const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup }): Promise<CmsCopy> => {
-  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
-  const contentDir = path.join(root, 'content');
-  const started: { cms?: LocalCms } = {};
-  const killOnExit = () => started.cms?.kill();
-  onCleanup(async () => {
-    process.off('exit', killOnExit);
-    await started.cms?.stop();
-    rmSync(root, { recursive: true, force: true });
-  });
-  cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
-  git(root, 'init', '--quiet');
-  git(root, 'add', '--all');
-  git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
-  process.on('exit', killOnExit);
-  const cms = await startLocalCms({
-    contentDir,
-    cmsPort: await freePort(),
-    devPort: await freePort(),
-    environment: terminalEnvironment(),
-    stdio: 'pipe',
-    startupTimeoutMs: startupTimeout,
-  });
-  started.cms = cms;
-  return { ...cms, root, contentDir };
-});
-
-/** Puts the copy back as it was committed, for the next test. */
-function restoreAfterTest(cms: CmsCopy): void {
-  onTestFinished(() => {
-    git(cms.root, 'checkout', '--quiet', '--', '.');
-    git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
-  });
-}
-
-/** The generated configuration: the tests find fields by the labels the CMS shows. */
-interface ConfigField {
-  name: string;
-  label: string;
-  types?: ConfigField[];
-  fields?: ConfigField[];
-}
-const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'utf8')) as {
-  collections: { name: string; fields?: ConfigField[] }[];
-};
-const pageFields = config.collections.find((collection) => collection.name === 'paginas')!.fields!;
-const labelOf = (fields: ConfigField[], name: string) => fields.find((field) => field.name === name)!.label;
-const sectionType = (name: string) =>
-  pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === name)!;
-const heroFields = sectionType('hero');
-const showcaseFields = sectionType('showcase');
-
-/**
- * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
- * development build only) and, for a refused save, Decap's own log of the error and its promise.
- */
-const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave|^Error: Há \d+ problema/];
-
-interface CmsPage {
-  page: Page;
-  problems: string[];
-}
-
-/**
- * A fresh browser page on one screen of the CMS, logged in with the local backend. Always a new
- * page: moving between entries by the address's hash leaves the previous entry's editor state.
- */
-async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<CmsPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
-  context.setDefaultTimeout(stepTimeout);
-  const problems: string[] = [];
-  await keepOnLoopback(context, {
-    onExternalRequest: (url, resourceType) => {
-      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
-    },
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  // A refused save rejects a promise Decap does not catch: an unhandled rejection of a plain object
-  // (refused before saving) or of nothing (a required field left empty).
-  page.on('pageerror', (error) => {
-    if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
-  });
-  onTestFinished(() => context.close());
-  // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
-  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
-  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
-  return { page, problems };
-}
-
-/** An entry's editor, once its fields are on screen. */
-async function openEntry(browser: Browser, cms: CmsCopy, collection: string, slug: string): Promise<CmsPage> {
-  const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`);
-  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
-  return opened;
-}
-
-/** A section of the list, by its type's label: expanded, to reach its fields. */
-async function expandSection(page: Page, typeLabel: string, index = 0) {
-  const item = page.locator('label[for^="sections-field"]', { hasText: typeLabel }).nth(index).locator('..');
-  await item.getByRole('button').first().click();
-  return item;
-}
-
-/** The fields of a new page, and one hero section: what a valid page needs. */
-async function fillNewPage(page: Page, address: string): Promise<void> {
-  const field = (name: string) => page.getByLabel(labelOf(pageFields, name), { exact: true }).first();
-  await field('path').fill(address);
-  await field('title').fill('Clínica Sul — Grupo INVERO');
-  await field('description').fill('A nova unidade do INVERO Consultório, na zona sul: agende sua avaliação.');
-  await page.getByRole('button', { name: /Adicionar/ }).click();
-  await page.getByRole('menuitem', { name: heroFields.label, exact: true }).click();
-  const hero = page.locator('label[for^="sections-field"]', { hasText: heroFields.label }).first().locator('..');
-  await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill('Clínica Sul');
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByText('Publicar agora', { exact: true }).click();
-}
-
-/** Decap's notices (react-toastify), each with role alert. */
-const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-const homeFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/home.yaml');
-
-function heroTitleIn(text: string): string {
-  const data = readYaml(text) as { sections: { type: string; title: string }[] };
-  return data.sections.find((section) => section.type === 'hero')!.title;
-}
-
-function validates(cms: CmsCopy) {
-  return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
-}
+import {
+  expandSection,
+  fillNewPage,
+  git,
+  heroFields,
+  heroTitleIn,
+  homeFile,
+  labelOf,
+  notice,
+  openCms,
+  openEntry,
+  pageFields,
+  publish,
+  restoreAfterTest,
+  showcaseFields,
+  startupTimeout,
+  stepTimeout,
+  test,
+  validates,
+} from './cms-support';
 
 /** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
 async function foreignPage(): Promise<string> {

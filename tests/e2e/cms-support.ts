@@ -1,0 +1,177 @@
+/**
+ * What the CMS's browser tests share: `npm run cms` (startLocalCms) on a temporary git copy of the
+ * repository, once per test file; a fresh logged-in page on one screen of the CMS; the fields found
+ * by the labels of the generated configuration; publishing; and putting the copy back after a test.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+import { parse } from 'yaml';
+import { readYaml } from '../../admin/keep-text-format';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only';
+import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
+import { runScript } from '../../scripts/lib/child-process';
+import { freePort } from '../../scripts/lib/free-port';
+import { test as browserTest } from './browser';
+import { terminalEnvironment } from './terminal';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Hang guards: the first start bundles the CMS's dependencies; one page of the CMS loads in seconds. */
+export const startupTimeout = 180_000;
+export const stepTimeout = 30_000;
+
+export interface CmsCopy extends LocalCms {
+  /** The temporary repository: content/ and a git history to compare with. */
+  root: string;
+  contentDir: string;
+}
+
+export const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=teste', '-c', 'user.email=teste@127.0.0.1', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup }): Promise<CmsCopy> => {
+  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
+  const contentDir = path.join(root, 'content');
+  const started: { cms?: LocalCms } = {};
+  const killOnExit = () => started.cms?.kill();
+  onCleanup(async () => {
+    process.off('exit', killOnExit);
+    await started.cms?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+  git(root, 'init', '--quiet');
+  git(root, 'add', '--all');
+  git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
+  process.on('exit', killOnExit);
+  const cms = await startLocalCms({
+    contentDir,
+    cmsPort: await freePort(),
+    devPort: await freePort(),
+    environment: terminalEnvironment(),
+    stdio: 'pipe',
+    startupTimeoutMs: startupTimeout,
+  });
+  started.cms = cms;
+  return { ...cms, root, contentDir };
+});
+
+/** Puts the copy back as it was committed, for the next test. */
+export function restoreAfterTest(cms: CmsCopy): void {
+  onTestFinished(() => {
+    git(cms.root, 'checkout', '--quiet', '--', '.');
+    git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+  });
+}
+
+/** The generated configuration: the tests find fields by the labels the CMS shows. */
+export interface ConfigField {
+  name: string;
+  label: string;
+  types?: ConfigField[];
+  fields?: ConfigField[];
+}
+export const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'utf8')) as {
+  collections: { name: string; fields?: ConfigField[] }[];
+};
+export const pageFields = config.collections.find((collection) => collection.name === 'paginas')!.fields!;
+export const labelOf = (fields: ConfigField[], name: string) => fields.find((field) => field.name === name)!.label;
+export const sectionType = (name: string) =>
+  pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === name)!;
+export const heroFields = sectionType('hero');
+export const showcaseFields = sectionType('showcase');
+
+/**
+ * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
+ * development build only) and, for a refused save, Decap's own log of the error and its promise.
+ */
+export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave|^Error: Há \d+ problema/];
+
+export interface CmsPage {
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * A fresh browser page on one screen of the CMS, logged in with the local backend. Always a new
+ * page: moving between entries by the address's hash leaves the previous entry's editor state.
+ */
+export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<CmsPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
+  context.setDefaultTimeout(stepTimeout);
+  const problems: string[] = [];
+  await keepOnLoopback(context, {
+    onExternalRequest: (url, resourceType) => {
+      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
+    },
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  // A refused save rejects a promise Decap does not catch: an unhandled rejection of a plain object
+  // (refused before saving) or of nothing (a required field left empty).
+  page.on('pageerror', (error) => {
+    if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
+  });
+  onTestFinished(() => context.close());
+  // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
+  await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
+  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
+  return { page, problems };
+}
+
+/** An entry's editor, once its fields are on screen. */
+export async function openEntry(browser: Browser, cms: CmsCopy, collection: string, slug: string): Promise<CmsPage> {
+  const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`);
+  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+  return opened;
+}
+
+/** A section of the list, by its type's label: expanded, to reach its fields. */
+export async function expandSection(page: Page, typeLabel: string, index = 0) {
+  const item = page.locator('label[for^="sections-field"]', { hasText: typeLabel }).nth(index).locator('..');
+  await item.getByRole('button').first().click();
+  return item;
+}
+
+/** The fields of a new page, and one hero section: what a valid page needs. */
+export async function fillNewPage(page: Page, address: string): Promise<void> {
+  const field = (name: string) => page.getByLabel(labelOf(pageFields, name), { exact: true }).first();
+  await field('path').fill(address);
+  await field('title').fill('Clínica Sul — Grupo INVERO');
+  await field('description').fill('A nova unidade do INVERO Consultório, na zona sul: agende sua avaliação.');
+  await page.getByRole('button', { name: /Adicionar/ }).click();
+  await page.getByRole('menuitem', { name: heroFields.label, exact: true }).click();
+  const hero = page.locator('label[for^="sections-field"]', { hasText: heroFields.label }).first().locator('..');
+  await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill('Clínica Sul');
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar agora', { exact: true }).click();
+}
+
+/** Decap's notices (react-toastify), each with role alert. */
+export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+export const homeFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/home.yaml');
+
+export function heroTitleIn(text: string): string {
+  const data = readYaml(text) as { sections: { type: string; title: string }[] };
+  return data.sections.find((section) => section.type === 'hero')!.title;
+}
+
+export function validates(cms: CmsCopy) {
+  return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
+}
