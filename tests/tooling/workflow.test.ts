@@ -172,15 +172,6 @@ describe('the site workflow', () => {
     }
   });
 
-  it('runs the tools on Node 24', () => {
-    const setups = Object.values(jobs).flatMap((job) =>
-      job.steps.filter((step) => step.uses?.startsWith('actions/setup-node@')),
-    );
-    expect(setups.length).toBeGreaterThan(0);
-    for (const setup of setups)
-      expect(String((setup as { with: { 'node-version': unknown } }).with['node-version'])).toBe('24');
-  });
-
   describe('tells a change to content/ only from any other, with git', () => {
     const step = jobs.changes!.steps.find((candidate) => candidate.id === 'diff')!;
     const repo = mkdtempSync(path.join(tmpdir(), 'invero-changes-'));
