@@ -12,8 +12,11 @@ import { freePort } from '../../scripts/lib/free-port';
 
 const require = createRequire(import.meta.url);
 
-/** Pages' behaviour as of this date; within what the installed wrangler's workerd supports. */
-const compatibilityDate = '2026-11-01';
+/**
+ * Pages' behaviour as of this date: no later than the installed workerd knows (its version is a date),
+ * or wrangler warns and checks the registry for a newer version of itself.
+ */
+const compatibilityDate = '2026-10-01';
 
 /** wrangler's command, from its package's own `bin` (the package exports no path to it). */
 function wranglerBin(): string {
