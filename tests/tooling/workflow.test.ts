@@ -90,24 +90,18 @@ describe('the site workflow', () => {
       const equal = tokens[at++] === '==' ? left === primary() : left !== primary();
       return equal;
     };
-    const and = (): Value => {
-      let value = comparison();
-      while (tokens[at] === '&&') {
+    /** `next (operator next)*`: GitHub's `&&` and `||` give one of their operands, as JavaScript's do. */
+    const chain = (operator: string, next: () => Value, keepsLeft: (left: Value) => boolean) => (): Value => {
+      let value = next();
+      while (tokens[at] === operator) {
         at++;
-        const right = comparison();
-        value = truthy(value) ? right : value;
+        const right = next();
+        if (!keepsLeft(value)) value = right;
       }
       return value;
     };
-    function or(): Value {
-      let value = and();
-      while (tokens[at] === '||') {
-        at++;
-        const right = and();
-        value = truthy(value) ? value : right;
-      }
-      return value;
-    }
+    const and = chain('&&', comparison, (left) => !truthy(left));
+    const or = chain('||', and, truthy);
     const value = or();
     expect(at, `an expression this test cannot read: ${expression}`).toBe(tokens.length);
     return truthy(value);
