@@ -11,7 +11,7 @@ import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
 import { copyShareImages, drawShareImages } from './share-images.ts';
-import { writeSiteIcons } from './site-icons.ts';
+import { writeTouchIcon } from './site-icons.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 
 export type BuildOutcome = { ok: true } | { ok: false; message: string };
@@ -82,7 +82,7 @@ export async function buildSite(
   // The photos' files beside the pages that name them, before the finishing step checks every link.
   copyImages(photos, path.join(workDir, 'client'));
   copyShareImages(result.content, path.join(workDir, 'client'));
-  await writeSiteIcons(path.join(workDir, 'client'), result.content.site);
+  await writeTouchIcon(path.join(workDir, 'client'));
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);

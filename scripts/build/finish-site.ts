@@ -11,6 +11,7 @@ import { cachingRules, headersFile, pageCaching, type HeaderRule } from './heade
 import { checkLinks } from './link-check.ts';
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import { searchFiles } from './search-files.ts';
+import { withManifestLink } from './site-icons.ts';
 import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders, withCspMeta } from './security-policy.ts';
 
 /**
@@ -38,7 +39,7 @@ export function finishSite(clientDir: string, content: Content): void {
   ];
   for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
-    const html = loadScriptsAfterPaint(readFileSync(full, 'utf8'), file);
+    const html = withManifestLink(loadScriptsAfterPaint(readFileSync(full, 'utf8'), file), content.site);
     const policy = contentSecurityPolicy(html, imageOrigins);
     writeFileSync(full, withCspMeta(html, policy));
     if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag

@@ -42,7 +42,6 @@ const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
   iconSprite: 'ali ficam os ícones do site',
   favicon: 'ali fica o ícone do site na aba do navegador',
   touchIcon: 'ali fica o ícone do site na tela inicial do celular',
-  manifest: 'ali ficam o nome e a cor do site para quem o salva na tela inicial',
   sitemap: 'ali fica a lista de páginas que os buscadores leem',
   robots: 'ali ficam as instruções do site para os buscadores',
   headers: 'ali ficam as regras de segurança que a hospedagem envia com cada página',
