@@ -139,8 +139,14 @@ function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'
         ? { widget: 'select', options: choicesOf(peeled, values) }
         : { widget: 'hidden', default: values[0] };
     }
-    case 'object':
-      return { widget: 'object', fields: objectFields(peeled, path) };
+    case 'object': {
+      const fields = objectFields(peeled, path);
+      // Decap checks the required fields of an optional object even when the object is left out, and
+      // so would refuse every save of an entry without it: there they are all optional, and the
+      // pre-save check (the schemas) refuses one half filled in, in the form's words.
+      if (!peeled.optional) return { widget: 'object', fields };
+      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
+    }
     case 'array':
       return listOf(core, path);
     default:

@@ -273,7 +273,7 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('pages/home.yaml', 'sections:\n', 'sections: []\nx:\n'),
     expected: [
       'content/pages/home.yaml:4:11 A lista "sections" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
-      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {

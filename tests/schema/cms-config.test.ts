@@ -71,7 +71,7 @@ interface Pair {
 const mismatches: string[] = [];
 
 /** Every CMS field beside the part of the JSON Schema it stands for. */
-function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = []): Pair[] {
+function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = [], inOptional = false): Pair[] {
   const keys = Object.keys(json.properties ?? {}).filter((key) => !omit.includes(key));
   const names = fields.map((f) => f.name);
   if (names.join() !== keys.join()) mismatches.push(`${at}: fields ${names.join(', ')}; keys ${keys.join(', ')}`);
@@ -83,7 +83,8 @@ function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = []):
       at: here,
       field,
       json: prop,
-      required: json.required?.includes(field.name) ?? false,
+      // Inside an optional object none is (cms-fields.ts: Decap would check them with the object left out).
+      required: !inOptional && (json.required?.includes(field.name) ?? false),
       siblings: keys,
     };
     return [pair, ...inside(field, prop, here)];
@@ -106,7 +107,10 @@ function inside(field: CmsField, json: Json, at: string): Pair[] {
       ];
     });
   }
-  if (field.fields) return pairs(field.fields, field.widget === 'list' ? (json.items ?? {}) : json, at);
+  if (field.fields) {
+    const optionalObject = field.widget === 'object' && field.required === false;
+    return pairs(field.fields, field.widget === 'list' ? (json.items ?? {}) : json, at, [], optionalObject);
+  }
   if (field.field && json.items)
     return [
       { at: `${at}[]`, field: field.field, json: json.items, siblings: [] },
