@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/e2e/**'],
+          // Decap's locales ship a browser bundle as their main file: the tests read its ES modules.
+          alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
+          server: { deps: { inline: ['decap-cms-locales'] } },
           // The build tests run the real build; give them room on a 2-core machine.
           testTimeout: 60_000,
         },

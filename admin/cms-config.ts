@@ -13,8 +13,9 @@ export interface SaveTargets {
 }
 
 /**
- * The names the guarded backends (session/guarded-backend.ts) are registered under: Decap keeps the
- * first class registered under a name, and its own proxy and GitHub backends are already there.
+ * The names the guarded backends (session/guarded-backend.ts) are registered under, the only
+ * backends the CMS has: Decap's own proxy and GitHub classes are never registered bare
+ * (decap/parts.ts), so a configuration naming them finds nothing to save through.
  */
 export const guardedBackendNames = { local: 'invero-local', github: 'invero-github' } as const;
 

@@ -1,26 +1,34 @@
 /**
- * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load: the generated
- * configuration, the YAML format that keeps each file as written, the check before every save, and
- * the preview drawn by the site's own sections.
+ * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load: Decap's core
+ * with the parts the configuration uses, the generated configuration, the YAML format that keeps
+ * each file as written, the check before every save, and the preview drawn by the site's own sections.
  */
-import CMS from 'decap-cms-app';
+import CMS from 'decap-cms-core';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
+import { registerDecapParts } from './decap/parts.ts';
 import { showNotConnected } from './not-connected.ts';
+import './phone/phone.css';
+import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
+import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
 import { startSaveSession } from './session/register.ts';
 import { registerPortugueseWording } from './wording.ts';
 
+registerDecapParts(CMS);
+registerPortugueseWording(CMS);
 startSaveSession(CMS);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
+CMS.registerPreviewTemplate(cmsNames.siteFile, settingsPreview('site'));
+CMS.registerPreviewTemplate(cmsNames.companiesFile, settingsPreview('companies'));
 registerSiteStyles(CMS);
-
-registerPortugueseWording(CMS);
 
 const config = cmsInitConfig({
   localBackend: import.meta.env.INVERO_CMS_LOCAL_BACKEND,
   online: import.meta.env.INVERO_CMS_ONLINE,
 });
-if (config) CMS.init({ config });
-else showNotConnected();
+if (config) {
+  CMS.init({ config });
+  addPhonePreviewToggle();
+} else showNotConnected();

@@ -1,23 +1,120 @@
-import type CMS from 'decap-cms-app';
+import type { CMS } from 'decap-cms-core';
+import { pt } from 'decap-cms-locales';
 
-/*
- * Decap's Portuguese says "Falha ao persistir na entrada: …" before a refused save's reasons, and
- * "Adicionar seção item" on the button that adds a section (a word-for-word "Add section item").
+/**
+ * The words of Decap's own interface: its Portuguese locale, with what that locale lacks and what it
+ * says badly. Decap falls back to English phrase by phrase; its English locale is not even in the
+ * bundle, so a phrase missing here would show its key, never English (tests/admin/wording.test.ts
+ * holds every phrase of the English locale to a Portuguese one).
  */
-export function registerPortugueseWording(cms: typeof CMS): void {
-  const pt = cms.getLocale('pt') as {
-    ui: { toast: Record<string, string> };
-    editor: { editorWidgets: { list: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
-  };
-  cms.registerLocale('pt', {
-    ...pt,
-    ui: { ...pt.ui, toast: { ...pt.ui.toast, onFailToPersist: 'Nada foi salvo. %{details}' } },
-    editor: {
-      ...pt.editor,
-      editorWidgets: {
-        ...pt.editor.editorWidgets,
-        list: { ...pt.editor.editorWidgets.list, addType: 'Adicionar %{item}' },
+type Phrases = { [key: string]: string | Phrases };
+
+const corrections: Phrases = {
+  auth: { loginWithForgejo: 'Entrar com o Forgejo' },
+  collection: {
+    collectionTop: { viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    entries: { unpublishedHeader: 'Não publicadas' },
+  },
+  editor: {
+    // The label of every field's box, for screen readers; Decap puts the widget's code name in it ("string").
+    editorControl: { field: { widgetLabel: 'Campo' } },
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: 'Preencher com outro idioma',
+        copyFromLocaleConfirm: 'Preencher com o texto em %{locale}?\nTudo o que está escrito aqui será substituído.',
       },
     },
-  });
+    editorInterface: { toggleNotes: 'Mostrar ou esconder as notas' },
+    editorNotesPane: {
+      title: 'Notas',
+      emptyState: 'Nenhuma nota ainda. Escreva a primeira abaixo.',
+      addNote: 'Acrescentar nota',
+      addPlaceholder: 'Escreva uma nota…',
+      editPlaceholder: 'Mude a nota…',
+      save: 'Salvar',
+      cancel: 'Cancelar',
+      edit: 'Mudar',
+      delete: 'Apagar',
+      resolve: 'Resolver',
+      unresolve: 'Reabrir',
+      confirmDelete: 'Apagar esta nota?',
+      shortcut: 'Dica: Ctrl+Enter acrescenta a nota.',
+    },
+    // Decap's "Duplicado" (an adjective) names the action that copies the entry.
+    editorToolbar: { status: 'Estado: %{status}', duplicate: 'Duplicar' },
+    editorWidgets: {
+      markdown: {
+        strikethrough: 'Riscado',
+        richText: 'Texto formatado',
+        toggleMode: { rich: 'Mudar para texto formatado', markdown: 'Mudar para Markdown' },
+      },
+      image: {
+        chooseMultiple: 'Escolher imagens',
+        addMore: 'Acrescentar imagens',
+        removeAll: 'Remover todas as imagens',
+      },
+      file: {
+        chooseMultiple: 'Escolher arquivos',
+        addMore: 'Acrescentar arquivos',
+        removeAll: 'Remover todos os arquivos',
+      },
+      datetime: { setToNow: 'Usar a data e hora de agora em %{fieldLabel}' },
+      object: { expand: 'Abrir', collapse: 'Fechar' },
+      // Decap's "Adicionar %{item} item" is a word-for-word "Add section item".
+      list: { addType: 'Adicionar %{item}' },
+    },
+  },
+  mediaLibrary: { mediaLibraryModal: { close: 'Fechar', download: 'Baixar' } },
+  ui: {
+    settingsDropdown: { account: 'Opções da conta' },
+    toast: {
+      // Decap says "Falha ao persistir na entrada: …" before a refused save's reasons.
+      onFailToPersist: 'Nada foi salvo. %{details}',
+      noteAdded: 'Nota acrescentada',
+      onFailToAddNote: 'A nota não foi acrescentada: %{details}',
+      noteUpdated: 'Nota mudada',
+      onFailToUpdateNote: 'A nota não foi mudada: %{details}',
+      noteDeleted: 'Nota apagada',
+      onFailToDeleteNote: 'A nota não foi apagada: %{details}',
+      noteResolved: 'Nota resolvida',
+      noteReopened: 'Nota reaberta',
+      onFailToToggleNote: 'A nota não mudou de estado: %{details}',
+    },
+  },
+  // Day and month in numbers: Decap's day.js carries English month names only.
+  workflow: { workflow: { dateFormat: 'DD/MM/YYYY' } },
+};
+
+function merged(base: Phrases, over: Phrases): Phrases {
+  const result: Phrases = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const inBase = base[key];
+    result[key] = typeof value === 'string' || typeof inBase !== 'object' ? value : merged(inBase, value);
+  }
+  return result;
+}
+
+/** Every phrase of Decap's interface, in Portuguese. */
+export const portuguesePhrases: Phrases = merged(pt, corrections);
+
+/**
+ * Decap asks before an upload replaces a photo of the same name with the browser's own dialog, in
+ * words it writes in English itself (decap-cms-core's actions/mediaLibrary.ts).
+ */
+const englishReplaceQuestion = /^(.+) already exists\. Do you want to replace it\?$/s;
+
+function askInPortuguese(): void {
+  const confirm = window.confirm.bind(window);
+  window.confirm = (message?: string) => {
+    const name = englishReplaceQuestion.exec(message ?? '')?.[1];
+    return confirm(name === undefined ? message : `Já existe um arquivo chamado "${name}". Substituí-lo pelo novo?`);
+  };
+}
+
+export function registerPortugueseWording(cms: CMS): void {
+  cms.registerLocale('pt', portuguesePhrases);
+  // Decap draws its first screen ("loading the configuration") before it has read the configuration's
+  // locale, in its default language, "en": that screen too speaks Portuguese.
+  cms.registerLocale('en', portuguesePhrases);
+  askInPortuguese();
 }

@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import {
+  cardFeatureSchema,
   colourSchema,
   companyIdDefinitionSchema,
+  formWords,
   iconSchema,
+  layoutLimits,
+  limitedText,
   pagePathSchema,
-  paragraphSchema,
-  textSchema,
 } from './fields/index.ts';
 
 /** schema.org types that describe the group's kinds of business, for search engines' rich results. */
@@ -17,18 +19,33 @@ export const organizationTypes = [
   'MedicalClinic',
 ] as const;
 
+const organizationTypeLabels: Record<(typeof organizationTypes)[number], string> = {
+  AccountingService: 'Contabilidade e assessoria tributária',
+  ProfessionalService: 'Serviço profissional',
+  LocalBusiness: 'Comércio ou serviço local',
+  Dentist: 'Consultório odontológico',
+  MedicalClinic: 'Clínica médica',
+};
+
 export const companySchema = z
   .strictObject({
     id: companyIdDefinitionSchema,
-    name: textSchema.describe('Nome da empresa, ex.: "INVERO Assessoria".'),
-    description: paragraphSchema.describe('Descrição curta, mostrada no cartão da empresa e no rodapé.'),
+    name: limitedText(layoutLimits.cardTitle, 'Nome da empresa, ex.: "INVERO Assessoria".'),
+    description: limitedText(
+      layoutLimits.cardDescription,
+      'Descrição curta, mostrada no cartão da empresa e no rodapé.',
+      { lineFeeds: true },
+    ),
     icon: iconSchema,
     colour: colourSchema.describe('Cor de destaque da empresa e da sua página.'),
-    features: z.array(textSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
-    page: pagePathSchema.describe('A página da empresa, ex.: "/assessoria".'),
+    features: z.array(cardFeatureSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
+    page: pagePathSchema
+      .describe('A página da empresa, ex.: "/assessoria".')
+      .register(formWords, { hint: 'A página da empresa, aberta pelo link do cartão.' }),
     organizationType: z
       .enum(organizationTypes)
-      .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.'),
+      .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.')
+      .register(formWords, { hint: 'O que a empresa é, para os buscadores.', choices: organizationTypeLabels }),
   })
   .describe('Uma empresa do grupo.');
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { companyIdSchema, pagePathDefinitionSchema, paragraphSchema, textSchema } from './fields/index.ts';
+import { companyIdSchema, imageSchema, pagePathDefinitionSchema, paragraphSchema, textSchema } from './fields/index.ts';
 import { sectionSchema } from './sections/index.ts';
 
 export const pageSchema = z
@@ -8,6 +8,11 @@ export const pageSchema = z
     title: textSchema.describe('Título da aba do navegador e dos resultados de busca.'),
     description: paragraphSchema.describe('Resumo da página para buscadores e redes sociais (até ~160 caracteres).'),
     company: companyIdSchema.optional().describe('A empresa desta página; a página usa a cor dela.'),
+    sharePhoto: imageSchema
+      .optional()
+      .describe(
+        'A foto que aparece quando alguém compartilha o link da página (WhatsApp, redes sociais), recortada em 1200 × 630 em volta do foco. Sem ela, vale a primeira foto da página; numa página sem foto, um cartão com o título e a cor da empresa.',
+      ),
     sections: z.array(sectionSchema).min(1).describe('As seções da página, de cima para baixo.'),
   })
   .describe('Uma página do site: endereço, título, descrição e seções.');

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import {
   buttonSchema,
+  formWords,
+  layoutLimits,
+  limitedText,
   pageLinkSchema,
   paragraphSchema,
   phoneSchema,
@@ -13,18 +16,24 @@ import { matching } from './messages/explained.ts';
 export const siteSchema = z
   .strictObject({
     brand: z.strictObject({
-      name: textSchema.describe('Nome do grupo, usado no logotipo e nos títulos, ex.: "Grupo INVERO".'),
+      name: limitedText(layoutLimits.brandName, 'Nome do grupo, usado no logotipo e nos títulos, ex.: "Grupo INVERO".'),
       tagline: textSchema.describe('A missão do grupo em uma frase.'),
     }),
     url: siteAddressSchema,
     contact: z.strictObject({
       phone: phoneSchema.describe('Telefone mostrado no rodapé, com DDD, ex.: "(11) 3456-7890".'),
       email: matching(z.regexes.email, 'email', { format: 'email' }).describe('E-mail mostrado no rodapé.'),
-      hours: textSchema.describe('Horário de atendimento, ex.: "Seg - Sex: 8h às 18h".'),
-      country: textSchema.describe('País, mostrado no rodapé.'),
+      hours: limitedText(layoutLimits.contactLine, 'Horário de atendimento, ex.: "Seg - Sex: 8h às 18h".'),
+      country: limitedText(layoutLimits.contactLine, 'País, mostrado no rodapé.'),
     }),
     navigation: z.strictObject({
-      links: z.array(pageLinkSchema).min(1).max(8).describe('Os links do cabeçalho, na ordem em que aparecem.'),
+      links: z
+        .array(pageLinkSchema)
+        .min(1)
+        .max(8)
+        .describe(
+          'Os links do cabeçalho, na ordem em que aparecem. Quando não cabem numa linha, o cabeçalho mostra o botão de menu, como no celular.',
+        ),
       contact: buttonSchema.describe('O botão de contato do cabeçalho.'),
       label: textSchema.describe('Nome acessível da navegação principal, ex.: "Navegação principal".'),
       homeLabel: textSchema.describe('Nome acessível do logotipo, que leva à página inicial.'),
@@ -33,11 +42,11 @@ export const siteSchema = z
       skipToContent: textSchema.describe('Link para pular direto ao conteúdo (para teclado e leitores de tela).'),
     }),
     footer: z.strictObject({
-      blurb: paragraphSchema.describe('Texto sobre o grupo, abaixo do logotipo.'),
-      companiesTitle: textSchema,
-      quickLinksTitle: textSchema,
+      blurb: limitedText(layoutLimits.footerBlurb, 'Texto sobre o grupo, abaixo do logotipo.', { lineFeeds: true }),
+      companiesTitle: limitedText(layoutLimits.footerHeading, 'Título da coluna das empresas.'),
+      quickLinksTitle: limitedText(layoutLimits.footerHeading, 'Título da coluna dos links rápidos.'),
       quickLinks: z.array(pageLinkSchema).min(1).max(8),
-      contactTitle: textSchema,
+      contactTitle: limitedText(layoutLimits.footerHeading, 'Título da coluna de contato.'),
       legalLinks: z.array(pageLinkSchema).max(4),
       rights: textSchema.describe('Texto após "© ano nome", ex.: "Todos os direitos reservados."'),
     }),
@@ -57,9 +66,14 @@ export const siteSchema = z
         intro: paragraphSchema,
         exampleLabel: textSchema.describe('Título do YAML de exemplo ao lado de cada seção.'),
       })
-      .describe('A galeria de seções (só no "npm run dev", em /_secoes): textos para quem edita o site.'),
+      .describe('A galeria de seções (só no "npm run dev", em /_secoes): textos para quem edita o site.')
+      .register(formWords, {
+        hint: 'Os textos da galeria de seções, a página de exemplos de quem desenvolve o site (não é publicada).',
+      }),
     errorScreen: z.strictObject({
-      title: textSchema.describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".'),
+      title: textSchema
+        .describe('Título da tela de erro inesperado, ex.: "Unexpected Application Error!".')
+        .register(formWords, { hint: 'O título da tela mostrada quando o site encontra um erro inesperado.' }),
     }),
     notFound: z.strictObject({
       title: textSchema,

@@ -3,7 +3,15 @@
  * site, against the budgets (scripts/audit/page-weight.ts). Prints a table; exits 1 when a budget is
  * exceeded.
  */
-import { builtRoutes, formatCosts, leaksInScripts, overBudget, routeCost } from './audit/page-weight.ts';
+import {
+  adminBudget,
+  adminCost,
+  builtRoutes,
+  formatCosts,
+  leaksInScripts,
+  overBudget,
+  routeCost,
+} from './audit/page-weight.ts';
 import { builtSite } from './lib/built-site.ts';
 
 const { siteDir, content } = builtSite();
@@ -14,7 +22,15 @@ const routes = builtRoutes(
 const costs = routes.map(({ route, file }) => routeCost(siteDir, route, file));
 console.log(formatCosts(costs));
 const copy = content.pages.flatMap((page) => [page.title, page.description]);
-const over = [...overBudget(costs), ...leaksInScripts(siteDir, copy)];
+// The CMS, loaded by editors only: one budget for its first load, JavaScript and CSS together.
+const admin = adminCost(siteDir);
+const adminKb = admin.js + admin.css;
+console.log(`\n/admin/ (o CMS): JS + CSS ${adminKb.toFixed(1)} KB (gzip), limite ${adminBudget} KB`);
+const over = [
+  ...overBudget(costs),
+  ...leaksInScripts(siteDir, copy),
+  ...(adminKb > adminBudget ? [`/admin/: JS + CSS ${adminKb.toFixed(1)} KB > ${adminBudget} KB`] : []),
+];
 if (over.length > 0) {
   console.error(`\n✖ Orçamento estourado:\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);

@@ -1,7 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
+import { entriesIn } from '../schema/load/regular-file.ts';
 import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
 import { contentDir } from '../scripts/lib/environment.ts';
@@ -17,9 +18,10 @@ export const galleryPath = `/${siteAddresses.gallery}`;
 
 let cache: { signature: string; content: Content } | undefined;
 
-// Sizes and modification times of every file: cheap to read, and any edit changes them.
+// Sizes and modification times of every file: cheap to read, and any edit changes them. Links are
+// not followed (the loader refuses them anyway).
 function signature(dir: string): string {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+  return entriesIn(dir, true)
     .filter((entry) => entry.isFile())
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);

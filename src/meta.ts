@@ -12,17 +12,27 @@ export function siteDataOf(matches: readonly (MatchWithData | undefined)[]): Sit
   return root?.loaderData as SiteData;
 }
 
+/** What a page's meta tags say of the picture a link to it shows (src/share-image.server.ts). */
+export interface ShareImage {
+  /** Absolute, as the apps that read it require. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 interface PageMetaInput {
   title: string;
   description: string;
   /** The page's own path, for its canonical address; none for pages that must not be indexed. */
   path?: string;
+  image?: ShareImage;
 }
 
-/** Title, description, canonical address and Open Graph tags of a page. */
+/** Title, description, canonical address, Open Graph tags and share picture of a page. */
 export function pageMeta(
   matches: readonly (MatchWithData | undefined)[],
-  { title, description, path }: PageMetaInput,
+  { title, description, path, image }: PageMetaInput,
 ): MetaDescriptor[] {
   const { site } = siteDataOf(matches);
   const url = path === undefined ? undefined : `${site.url}${path === '/' ? '/' : path}`;
@@ -34,7 +44,15 @@ export function pageMeta(
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { name: 'twitter:card', content: 'summary' },
+    ...(image
+      ? [
+          { property: 'og:image', content: image.url },
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+          { property: 'og:image:alt', content: image.alt },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     ...(url

@@ -30,6 +30,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <SiteIcon />
+        {/* For a home screen (scripts/build/site-icons.ts), fetched only when saving the site there. The
+            build adds the manifest, as a data: address. */}
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* With the stylesheet in the page, the browser could paint half of it and shift it as the
             rest is read: it paints only once it has read up to the footer, all the content at once. */}
         <link rel="expect" href={`#${footerId}`} blocking="render" />

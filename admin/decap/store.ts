@@ -10,6 +10,8 @@ export interface DecapState {
   entryDraft: ImmutableMap<string, unknown>;
   mediaLibrary: ImmutableMap<string, unknown>;
   notifications: { notifications: { id: string; message: unknown }[] };
+  /** The photos loaded so far: a new object whenever one arrives (its reducer copies on change). */
+  medias: object;
 }
 
 export { store };

@@ -2,41 +2,13 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
-import { formLine } from '../session/form-words.ts';
 import { checkPage } from './page-check.ts';
+import { Problems } from './Problems.tsx';
 import { useCmsSiteData } from './site-data.ts';
-
-const problemStyle = {
-  margin: '1rem',
-  padding: '1rem 1.25rem',
-  border: '2px solid #b91c1c',
-  borderRadius: '0.5rem',
-  background: '#fef2f2',
-  color: '#7f1d1d',
-  font: '15px/1.5 system-ui, sans-serif',
-} as const;
-
-/** Problems shown where the part they belong to would be (without lines: the preview's text is not the file's). */
-function Problems({ title, issues, detail }: { title: string; issues?: ContentIssue[]; detail?: string }) {
-  return (
-    <div role="alert" data-testid="preview-problems" style={problemStyle}>
-      <strong>{title}</strong>
-      {issues && issues.length > 0 && (
-        <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
-          {issues.map((issue, index) => (
-            <li key={index}>{formLine(issue)}</li>
-          ))}
-        </ul>
-      )}
-      {detail && <p style={{ margin: '0.5rem 0 0' }}>{detail}</p>}
-    </div>
-  );
-}
 
 /** A renderer that throws on what the schema let through shows the error in its place, not a blank pane. */
 class SectionBoundary extends Component<

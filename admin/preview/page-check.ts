@@ -1,4 +1,6 @@
+import type * as z from 'zod';
 import { fileSchemas } from '../../schema/load/check.ts';
+import type { FileKind } from '../../schema/load/files.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import { sectionSchema, type Section } from '../../schema/sections/index.ts';
@@ -18,7 +20,8 @@ export interface PageCheck {
   company?: string;
 }
 
-const previewName = 'página';
+/** What the preview calls the file it checks, in the rare message that names it. */
+const previewNames: Record<FileKind, string> = { page: 'página', site: 'site.yaml', companies: 'companies.yaml' };
 
 /** Whether an issue lies inside section `index` (its own fields, or the section as a whole). */
 const inSection = (index: number) => (issue: ContentIssue) =>
@@ -26,20 +29,37 @@ const inSection = (index: number) => (issue: ContentIssue) =>
   issue.yamlPath.startsWith(`sections[${index}].`) ||
   issue.yamlPath.startsWith(`sections[${index}][`);
 
+type Checked<Kind extends FileKind> =
+  | { ok: true; text: string; data: z.output<(typeof fileSchemas)[Kind]> }
+  | { ok: false; text?: string; issues: ContentIssue[] };
+
 /**
- * A page being edited, checked as it would be saved (cleared fields dropped, the same schemas and
- * messages as `npm run validate`), with its problems sorted by section: each section is drawn or
- * replaced by its own problems, so one mistake never blanks the whole preview.
+ * A file being edited, checked as it would be saved (cleared fields dropped), with the same schemas
+ * and messages as `npm run validate`.
  */
-export function checkPage(data: unknown): PageCheck {
+export function checkEdited<Kind extends FileKind>(kind: Kind, data: unknown): Checked<Kind> {
   let text: string;
   try {
     text = fileText(undefined, data);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { pageIssues: [fileIssue(previewName, { message, hint: '' })], sections: [] };
+    return { ok: false, issues: [fileIssue(previewNames[kind], { message, hint: '' })] };
   }
-  const result = validateText(previewName, text, fileSchemas.page);
+  const result = validateText(previewNames[kind], text, fileSchemas[kind]);
+  // validateText's output is the schema's; TypeScript cannot follow a schema picked by a generic key.
+  return result.ok
+    ? { ok: true, text, data: result.data as z.output<(typeof fileSchemas)[Kind]> }
+    : { ok: false, text, issues: result.issues };
+}
+
+/**
+ * A page being edited, checked as it would be saved, with its problems sorted by section: each
+ * section is drawn or replaced by its own problems, so one mistake never blanks the whole preview.
+ */
+export function checkPage(data: unknown): PageCheck {
+  const result = checkEdited('page', data);
+  if (result.text === undefined) return { pageIssues: result.ok ? [] : result.issues, sections: [] };
+  const { text } = result;
   const issues = result.ok ? [] : result.issues;
   const page = readYaml(text) as { sections?: unknown; company?: unknown } | null;
   const listed: unknown[] = Array.isArray(page?.sections) ? page.sections : [];

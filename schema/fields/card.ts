@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { colourSchema } from './colour.ts';
+import { formWords } from './form-words.ts';
 import { iconSchema } from './icon.ts';
-import { paragraphSchema, textSchema } from './text.ts';
+import { layoutLimits, limitedText, paragraphSchema, textSchema } from './text.ts';
 
 /** A short item with an icon: a reason to choose us, a fact about a place. */
 export const iconItemSchema = z
@@ -12,18 +13,24 @@ export const iconItemSchema = z
   })
   .describe('Um item com ícone, título e descrição.');
 
+/** One line of a card's list of features (a service card's, a company's). */
+export const cardFeatureSchema = limitedText(layoutLimits.cardFeature, 'Um tópico do cartão.');
+
 /** A service, treatment or value card. */
 export const cardSchema = z
   .strictObject({
     icon: iconSchema,
-    title: textSchema.describe('Título do cartão.'),
-    description: paragraphSchema.describe('Uma ou duas frases sobre o serviço.'),
+    title: limitedText(layoutLimits.cardTitle, 'Título do cartão.'),
+    description: limitedText(layoutLimits.cardDescription, 'Uma ou duas frases sobre o serviço.', { lineFeeds: true }),
     features: z
-      .array(textSchema)
+      .array(cardFeatureSchema)
       .min(1)
       .max(6)
       .optional()
-      .describe('Lista de tópicos do cartão (normalmente quatro), um por linha começando com "- ".'),
+      .describe('Lista de tópicos do cartão (normalmente quatro), um por linha começando com "- ".')
+      .register(formWords, {
+        hint: 'Os tópicos do cartão, normalmente quatro: um por item; "Adicionar tópico" acrescenta outro.',
+      }),
     colour: colourSchema.optional().describe('Cor de destaque do cartão; sem ela, vale a cor da página.'),
   })
   .describe('Um cartão: ícone, título, descrição e, se quiser, tópicos.');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained, matching } from '../messages/explained.ts';
+import { formWords } from './form-words.ts';
 import { references } from './references.ts';
 import { firstSegment, reservedName } from './site-addresses.ts';
 
@@ -13,7 +14,8 @@ export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case').descr
 /** A mention of a company defined in `companies.yaml`, checked across files. */
 export const companyIdSchema = companyIdDefinitionSchema
   .describe('O id de uma empresa definida em companies.yaml, ex.: "assessoria".')
-  .register(references, { kind: 'company' });
+  .register(references, { kind: 'company' })
+  .register(formWords, { hint: 'Uma empresa do grupo (as de Site e empresas › Empresas).' });
 
 const pathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
@@ -38,4 +40,5 @@ export const pagePathDefinitionSchema = z
 /** A link to a page of this site, checked against the page files. */
 export const pagePathSchema = pageAddressSchema
   .describe('O endereço de uma página deste site, ex.: "/consultorio".')
-  .register(references, { kind: 'page' });
+  .register(references, { kind: 'page' })
+  .register(formWords, { hint: 'Uma página deste site; digite para procurar pelo título.' });

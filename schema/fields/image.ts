@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { formWords } from './form-words.ts';
 import { textSchema } from './text.ts';
 import { imageSourceSchema, isContentImage } from './url.ts';
 
@@ -20,6 +21,18 @@ export const imageFocuses = [
   'bottom-left',
   'bottom-right',
 ] as const;
+
+const focusLabels: Record<(typeof imageFocuses)[number], string> = {
+  center: 'Centro (o padrão)',
+  top: 'Em cima',
+  bottom: 'Embaixo',
+  left: 'Esquerda',
+  right: 'Direita',
+  'top-left': 'Em cima, à esquerda',
+  'top-right': 'Em cima, à direita',
+  'bottom-left': 'Embaixo, à esquerda',
+  'bottom-right': 'Embaixo, à direita',
+};
 
 /**
  * The image fields of the schemas. The content loader finds them by it to read each local photo
@@ -47,7 +60,11 @@ export const imageSchema = z
       .optional()
       .describe(
         'A parte da foto que nunca é cortada quando o layout a recorta: center (padrão), top, bottom, left, right, top-left, top-right, bottom-left ou bottom-right.',
-      ),
+      )
+      .register(formWords, {
+        hint: 'A parte da foto que nunca é cortada quando a página a recorta; sem escolha, o centro.',
+        choices: focusLabels,
+      }),
   })
   .refine(
     (image) => isContentImage(image.src) || (image.width !== undefined && image.height !== undefined),
@@ -55,7 +72,8 @@ export const imageSchema = z
     { ...explained('image-size-needed'), when: (payload) => payload.issues.length === 0 },
   )
   .register(imageFields, { field: 'image' })
-  .describe('Uma foto: src (arquivo de images/ ou endereço https://), alt e, para um endereço, width e height.');
+  .describe('Uma foto: src (arquivo de images/ ou endereço https://), alt e, para um endereço, width e height.')
+  .register(formWords, { hint: 'A foto, a descrição dela e, só para a foto de outro site, o tamanho.' });
 
 export type Image = z.output<typeof imageSchema>;
 export type ImageFocus = (typeof imageFocuses)[number];

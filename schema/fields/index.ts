@@ -5,6 +5,7 @@ export * from './image.ts';
 export * from './link.ts';
 export * from './phone.ts';
 export * from './references.ts';
+export * from './form-words.ts';
 export * from './text.ts';
 export * from './url.ts';
 export * from './card.ts';

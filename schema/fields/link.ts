@@ -1,18 +1,23 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { formWords } from './form-words.ts';
 import { pagePathSchema } from './ids.ts';
-import { textSchema } from './text.ts';
+import { layoutLimits, limitedText } from './text.ts';
 import { externalUrlSchema } from './url.ts';
 
 /** A text link to a page of this site (navigation, footer). */
 export const pageLinkSchema = z
   .strictObject({
-    label: textSchema.describe('O texto do link.'),
+    label: limitedText(layoutLimits.linkLabel, 'O texto do link.'),
     to: pagePathSchema,
   })
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
 
 const buttonStyles = ['primary', 'secondary'] as const;
+const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = {
+  primary: 'Principal (cheio)',
+  secondary: 'Secundário (só o contorno)',
+};
 
 /**
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
@@ -20,17 +25,25 @@ const buttonStyles = ['primary', 'secondary'] as const;
  */
 export const buttonSchema = z
   .strictObject({
-    label: textSchema.describe('O texto do botão.'),
+    label: limitedText(layoutLimits.buttonLabel, 'O texto do botão.'),
     action: z
       .literal('notice')
       .optional()
-      .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".'),
+      .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".')
+      .register(formWords, {
+        hint: 'Mostrar aviso: o botão abre o aviso "Funcionalidade em desenvolvimento".',
+        choices: { notice: 'Mostrar aviso' },
+      }),
     to: pagePathSchema.optional(),
     href: externalUrlSchema.optional(),
     style: z
       .enum(buttonStyles)
       .default('primary')
-      .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).'),
+      .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).')
+      .register(formWords, {
+        hint: 'Principal: o botão cheio, de destaque (o padrão); secundário: só o contorno.',
+        choices: buttonStyleLabels,
+      }),
   })
   .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, explained('one-action'))
   .transform(({ label, style, action, to, href }) => ({

@@ -18,6 +18,8 @@ export const siteAddresses = {
   assets: 'assets',
   iconSprite: 'icons.svg',
   favicon: 'favicon.svg',
+  /** The icon iOS puts on a home screen (scripts/build/site-icons.ts). */
+  touchIcon: 'apple-touch-icon.png',
   sitemap: 'sitemap.xml',
   robots: 'robots.txt',
   /** The headers a static host sends (Netlify, Cloudflare Pages). */

@@ -36,3 +36,38 @@ export const textSchema = plainText(160, { lineFeeds: false }).describe(
 export const paragraphSchema = plainText(800, { lineFeeds: true }).describe(
   'Um parágrafo (até 800 caracteres), sem HTML.',
 );
+
+/**
+ * The longest text each place of the header, the footer and the cards holds and still looks right:
+ * what fits on a 390 px phone and in a four-column card grid, in the widest system font we meet
+ * (DejaVu Sans, about 10 % wider than Segoe UI or San Francisco). tests/e2e/layout.e2e.test.ts
+ * fills every such field to its limit and checks the layout at 390, 768, 1024 and 1280 px.
+ */
+export const layoutLimits = {
+  /** Beside the logo's mark: at most two short lines on a phone. */
+  brandName: 24,
+  /** A link of the menu or of the footer: one line in the phone menu, two in the footer's narrowest column. */
+  linkLabel: 24,
+  /** A button: one line in a phone-wide button, its arrow beside it (two if its words are long). */
+  buttonLabel: 28,
+  /** A card's title, and a company's name (its card's title): three lines in a four-column grid, four if its words are long. */
+  cardTitle: 40,
+  /** One line of a card's list of features: two or three lines in a four-column grid. */
+  cardFeature: 40,
+  /** "One or two sentences" under a card's title, also under each company in the footer. */
+  cardDescription: 180,
+  /** A heading of a footer column: two lines in its narrowest column. */
+  footerHeading: 24,
+  /** The text about the group under the footer's logo. */
+  footerBlurb: 320,
+  /** The opening hours and the country in the footer's narrow contact column. */
+  contactLine: 40,
+} as const;
+
+/**
+ * A text for a place of the layout: at most `maxLength` characters, and its description says so. One
+ * line unless it is a paragraph (a description, a blurb), whose line breaks are shown as spaces.
+ */
+export function limitedText(maxLength: number, description: string, { lineFeeds = false } = {}) {
+  return plainText(maxLength, { lineFeeds }).describe(`${description} Até ${maxLength} caracteres.`);
+}

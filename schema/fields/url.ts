@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
+import { formWords } from './form-words.ts';
 import { withoutInvisible } from './invisible.ts';
 import { phoneDigits } from './phone.ts';
 
@@ -60,7 +61,10 @@ export const imageSourceSchema = z
   .trim()
   .refine(withoutInvisible(), explained('invisible-character'))
   .refine((value) => isWebAddress(value) || isContentImage(value), explained('image-src'))
-  .describe('A foto: um arquivo da pasta content/images/ ("images/foto.jpg") ou um endereço https://….');
+  .describe('A foto: um arquivo da pasta content/images/ ("images/foto.jpg") ou um endereço https://….')
+  .register(formWords, {
+    hint: 'Escolha uma foto já enviada ou envie uma nova; a foto de outro site entra pelo endereço https:// dela.',
+  });
 
 /**
  * An https origin and, if it lives in a folder, its path, in plain letters: the site's own address

@@ -68,6 +68,10 @@ function pagesCollection() {
     slug: '{{fields.path}}',
     identifier_field: 'title',
     summary: '{{title}} ({{path}})',
+    // A draft's "preview" link (editorial workflow, on a host that previews pull requests) opens the
+    // page being edited, at its address: the path as it is written, slashes kept.
+    preview_path: '{{fields.path}}',
+    preview_path_preserve_slashes: true,
     fields: cmsFields(pageSchema, 'pages'),
   };
 }

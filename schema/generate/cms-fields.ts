@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
+import { iconNames, iconSchema } from '../fields/icon.ts';
 import { buttonSchema } from '../fields/link.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
@@ -9,17 +10,24 @@ import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-sch
 
 type Schema = z.core.$ZodType;
 
+/**
+ * The widgets the generated configuration may name: Decap's own, and the site's icon picker. The
+ * CMS registers exactly these (admin/decap/parts.ts, typed by this list); a hidden field has none.
+ */
+export type CmsWidgetName =
+  'boolean' | 'hidden' | 'icon' | 'image' | 'list' | 'number' | 'object' | 'relation' | 'select' | 'string' | 'text';
+
 /** One field of the Decap CMS configuration (https://decapcms.org/docs/widgets/), as plain data. */
 export interface CmsField {
   name: string;
   label: string;
   label_singular?: string;
-  widget: string;
+  widget: CmsWidgetName;
   required?: false;
   default?: unknown;
   hint?: string;
   pattern?: [string, string];
-  options?: (string | number)[];
+  options?: (string | { label: string; value: string })[];
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -97,11 +105,21 @@ function numberField(schema: Schema): Omit<CmsField, 'name' | 'label'> {
   };
 }
 
+/** A select's options: the values the file holds, each under the form's name for it where there is one. */
+function choicesOf(peeled: Peeled, values: readonly (string | number)[]): CmsField['options'] {
+  return values.map(String).map((value) => {
+    const label = peeled.choices?.[value];
+    return label ? { label, value } : value;
+  });
+}
+
 /** The widget and its options for what the schema holds, apart from the name, label and hint. */
 function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'> {
   if (peeled.reference) return relations[peeled.reference];
   // The media library uploads to `media_folder`; "insert from URL" keeps today's https addresses.
   if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
+  // Icons are chosen by their pictures (admin/widgets/IconControl.tsx), named in Portuguese.
+  if (madeFrom(peeled, iconSchema)) return { widget: 'icon', options: choicesOf(peeled, iconNames) };
   const { core } = peeled;
   const def = core._zod.def;
   const pattern = peeled.pattern ? { pattern: peeled.pattern } : {};
@@ -113,14 +131,22 @@ function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'
     case 'boolean':
       return { widget: 'boolean' };
     case 'enum':
-      return { widget: 'select', options: Object.values((def as z.core.$ZodEnumDef).entries) };
+      return { widget: 'select', options: choicesOf(peeled, Object.values((def as z.core.$ZodEnumDef).entries)) };
     case 'literal': {
       const values = (def as z.core.$ZodLiteralDef<z.core.util.Literal>).values.map(String);
       // A fixed value is written for the editor; an optional one is theirs to choose or leave out.
-      return peeled.optional ? { widget: 'select', options: values } : { widget: 'hidden', default: values[0] };
+      return peeled.optional
+        ? { widget: 'select', options: choicesOf(peeled, values) }
+        : { widget: 'hidden', default: values[0] };
     }
-    case 'object':
-      return { widget: 'object', fields: objectFields(peeled, path) };
+    case 'object': {
+      const fields = objectFields(peeled, path);
+      // Decap checks the required fields of an optional object even when the object is left out, and
+      // so would refuse every save of an entry without it: there they are all optional, and the
+      // pre-save check (the schemas) refuses one half filled in, in the form's words.
+      if (!peeled.optional) return { widget: 'object', fields };
+      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
+    }
     case 'array':
       return listOf(core, path);
     default:
@@ -133,7 +159,7 @@ export function cmsField(name: string, schema: Schema, path: string = name, extr
   const peeled = peel(schema);
   const { widget, default: fixed, ...options } = widgetOf(peeled, path);
   const value = 'defaultValue' in peeled ? peeled.defaultValue : fixed;
-  const hint = [peeled.description, extraHint].filter(Boolean).join(' ');
+  const hint = [peeled.hint, extraHint].filter(Boolean).join(' ');
   return {
     name,
     label: labelOf(name),
@@ -170,12 +196,21 @@ function typeLabel(description: string | undefined, tag: string): string {
 }
 
 /**
- * What a folded item of a list shows: its title or its text, not its first field (a card would
- * read "stethoscope", its icon's name).
+ * A field's text in a folded item's summary (Decap's template), and what it says while the field is
+ * empty: without it, Decap writes "No icon" (in English, after the first field) for a new card.
  */
-function summaryOf(fields: CmsField[], kind?: string): { summary?: string } {
+const summaryText = (field: string, empty: string) => `{{fields.${field} | default('${empty}')}}`;
+
+/**
+ * What a folded item of a list shows: its title or its text, not its first field (a card would
+ * read "stethoscope", its icon's name). `item` is what one item is called ("Cartão"); `kind`, the
+ * type of a section, which leads its summary.
+ */
+function summaryOf(fields: CmsField[], item: string, kind?: string): { summary?: string } {
   const shown = ['title', 'label', 'name', 'text'].find((key) => fields.some((field) => field.name === key));
-  return shown ? { summary: `${kind ? `${kind}: ` : ''}{{fields.${shown}}}` } : {};
+  if (!shown) return {};
+  const missing = `sem ${labelOf(shown).toLowerCase()}`;
+  return { summary: kind ? `${kind}: ${summaryText(shown, missing)}` : summaryText(shown, `${item} ${missing}`) };
 }
 
 function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
@@ -187,7 +222,7 @@ function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
   if (def.type === 'union' && typeof union.discriminator === 'string') {
     const typeKey = union.discriminator;
     // One kind of item per member of the union: a section type registered in the schemas shows up here.
-    const types = union.options.map((option) => {
+    const types = union.options.map((option): CmsField => {
       const member = peel(option);
       const tag = String([...(option._zod.propValues?.[typeKey] ?? [])][0]);
       const fields = objectFields(member, `${path}[${tag}]`, [typeKey]);
@@ -197,16 +232,19 @@ function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
         label,
         widget: 'object',
         ...(member.description ? { hint: member.description } : {}),
-        ...summaryOf(fields, label),
+        ...summaryOf(fields, label, label),
         fields,
       };
     });
     return { widget: 'list', ...lengths, typeKey, types };
   }
+  const name = path.split('.').at(-1)!;
+  const itemLabel = cmsItemLabels[name] ?? labelOf(name);
   if (def.type === 'object') {
     const fields = objectFields(item, `${path}[]`);
-    return { widget: 'list', ...lengths, ...summaryOf(fields), fields };
+    return { widget: 'list', ...lengths, ...summaryOf(fields, itemLabel), fields };
   }
-  const name = path.split('.').at(-1)!;
-  return { widget: 'list', ...lengths, field: cmsField(name, element, `${path}[]`) };
+  // One value per item (a feature line, a company): the folded item shows the value itself, not the list's name.
+  const summary = summaryText(name, `${itemLabel} em branco`);
+  return { widget: 'list', ...lengths, summary, field: cmsField(name, element, `${path}[]`) };
 }

@@ -67,6 +67,7 @@ export const cmsLabels: Record<string, string> = {
   rights: 'Direitos',
   sections: 'Seções',
   seo: 'Buscadores (SEO)',
+  sharePhoto: 'Foto de compartilhamento',
   skipToContent: 'Link para pular ao conteúdo',
   src: 'Arquivo ou endereço da imagem',
   steps: 'Etapas',

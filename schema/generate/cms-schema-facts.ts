@@ -1,6 +1,7 @@
 import { globalRegistry } from 'zod';
 import type * as z from 'zod';
 import { say, type RuleId } from '../messages/catalogue/index.ts';
+import { formWords } from '../fields/form-words.ts';
 import { references, type ReferenceKind } from '../fields/references.ts';
 import { inner } from '../walk.ts';
 
@@ -15,6 +16,10 @@ export interface Peeled {
   optional: boolean;
   defaultValue?: unknown;
   description?: string;
+  /** The hint under the field in the CMS: the form's own words, or else the description. */
+  hint?: string;
+  /** The form's names for the values of a choice. */
+  choices?: Readonly<Record<string, string>>;
   pattern?: [string, string];
   reference?: ReferenceKind;
 }
@@ -32,6 +37,32 @@ function ruleOf(schema: Schema): RuleId | undefined {
   return undefined;
 }
 
+/**
+ * What a registry holds for the schema itself, not what it inherits from the schema it was copied
+ * from (zod's registries pass metadata on to the copies `.describe()` makes).
+ */
+function own(registry: { get(schema: Schema): object | undefined }, schema: Schema, key: string): string | undefined {
+  const valueIn = (at: Schema) => (registry.get(at) as Record<string, unknown> | undefined)?.[key];
+  const here = valueIn(schema);
+  const parent = schema._zod.parent;
+  return typeof here === 'string' && (!parent || valueIn(parent) !== here) ? here : undefined;
+}
+
+/**
+ * The form's hint where it was written at least as close to the field as the description: a field's
+ * own description ("Cor de destaque da empresa…") beats the form words of the shared schema it was
+ * made from ("A cor de destaque."), and form words written beside a description replace it.
+ */
+function hintOf(chain: readonly Schema[]): string | undefined {
+  for (const wrapper of chain) {
+    for (let at: Schema | undefined = wrapper; at; at = at._zod.parent) {
+      const words = own(formWords, at, 'hint') ?? own(globalRegistry, at, 'description');
+      if (words) return words;
+    }
+  }
+  return undefined;
+}
+
 export function peel(schema: Schema): Peeled {
   const chain: Schema[] = [];
   for (let s: Schema | undefined = schema; s; s = inner(s)) chain.push(s);
@@ -40,6 +71,7 @@ export function peel(schema: Schema): Peeled {
     const meta = globalRegistry.get(s);
     peeled.description ??= meta?.description;
     peeled.reference ??= references.get(s)?.kind;
+    peeled.choices ??= formWords.get(s)?.choices;
     if (s._zod.def.type === 'default' && !('defaultValue' in peeled)) {
       peeled.defaultValue = (s._zod.def as z.core.$ZodDefaultDef).defaultValue;
     }
@@ -49,7 +81,8 @@ export function peel(schema: Schema): Peeled {
       peeled.pattern = [meta.pattern, rule ? say(rule, { value: '' }).hint : 'O texto não está no formato esperado.'];
     }
   });
-  return peeled;
+  const hint = hintOf(chain);
+  return hint ? { ...peeled, hint } : peeled;
 }
 
 /** Whether the schema is `target` or was made from it (`.describe()` and `.meta()` make copies). */

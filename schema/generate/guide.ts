@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { cardSchema } from '../fields/card.ts';
+import { cardFeatureSchema, cardSchema } from '../fields/card.ts';
 import { colourTokens } from '../fields/colour.ts';
-import { iconNames } from '../fields/icon.ts';
+import { iconLabels, iconNames } from '../fields/icon.ts';
 import { imageSchema } from '../fields/image.ts';
-import { textSchema } from '../fields/text.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
 import { formatReport } from '../messages/format.ts';
@@ -25,7 +24,7 @@ export const guideSnippetSchemas: Record<string, z.ZodType> = {
   página: pageSchema,
   seção: sectionSchema,
   cartões: z.array(cardSchema),
-  tópicos: z.array(textSchema),
+  tópicos: z.array(cardFeatureSchema),
   etapas: z.array(stepSchema),
   foto: imageSchema,
 };
@@ -69,7 +68,9 @@ function errorExample(projectRoot: string): string {
 const codeList = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
 
 function iconsAndColours(): string {
-  return `Os ícones aceitos são: ${codeList(iconNames)}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
+  // With the name the CMS shows beside each icon's picture.
+  const icons = iconNames.map((name) => `\`${name}\` (${iconLabels[name].toLowerCase()})`).join(', ');
+  return `Os ícones aceitos são: ${icons}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
 }
 
 /** The guide with its generated parts (icons, section catalogue, real error output) brought up to date. */

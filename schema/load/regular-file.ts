@@ -121,6 +121,19 @@ export function readWithoutFollowing(file: string, maxBytes: number): BytesRead 
 }
 
 /**
+ * A folder's entries, and with `recursive` its subfolders' too, a link listed as one and never
+ * followed: Node's own recursive listing follows a link to a folder on Node 24 (not on 20), and so
+ * would list what lies anywhere on the computer.
+ */
+export function entriesIn(dir: string, recursive: boolean): Dirent[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  if (!recursive) return entries;
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? [entry, ...entriesIn(path.join(dir, entry.name), true)] : [entry],
+  );
+}
+
+/**
  * The entries of the folder at `segments` under `root` (and of its subfolders with `recursive`), if
  * it and every folder on the way are real folders. A symlink inside is listed as one, not followed.
  */
@@ -132,7 +145,7 @@ export function readFolder(
   const refused = checkFolders(root, segments);
   if (refused) return { ok: false, ...refused };
   try {
-    return { ok: true, entries: readdirSync(path.join(root, ...segments), { withFileTypes: true, ...options }) };
+    return { ok: true, entries: entriesIn(path.join(root, ...segments), options.recursive ?? false) };
   } catch (error) {
     return { ok: false, fault: isMissing(error) ? 'missing' : 'unreadable' };
   }

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { cardSchema, companyIdSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import {
+  cardSchema,
+  companyIdSchema,
+  formWords,
+  layoutLimits,
+  limitedText,
+  paragraphSchema,
+  textSchema,
+} from '../fields/index.ts';
 import { explained } from '../messages/explained.ts';
 
 export const cardGridSectionSchema = z
@@ -13,8 +21,13 @@ export const cardGridSectionSchema = z
       .min(1)
       .max(8)
       .optional()
-      .describe('Ou: os ids das empresas de companies.yaml a mostrar como cartões.'),
-    linkLabel: textSchema.optional().describe('Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".'),
+      .describe('Ou: os ids das empresas de companies.yaml a mostrar como cartões.')
+      .register(formWords, {
+        hint: 'Ou, no lugar dos cartões: as empresas do grupo, cada uma com o seu cartão (o de Site e empresas › Empresas).',
+      }),
+    linkLabel: limitedText(layoutLimits.linkLabel, 'Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".')
+      .optional()
+      .register(formWords, { hint: 'Com Empresas: o texto do link de cada cartão, ex.: "Saiba Mais".' }),
   })
   .superRefine((section, ctx) => {
     if ((section.cards === undefined) === (section.companies === undefined)) {

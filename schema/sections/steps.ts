@@ -1,12 +1,13 @@
 import * as z from 'zod';
-import { paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, paragraphSchema, textSchema } from '../fields/index.ts';
 import { matching } from '../messages/explained.ts';
 
 /** One step of a process. */
 export const stepSchema = z.strictObject({
   number: matching(/^\d{1,3}$/, 'step-number')
     .optional()
-    .describe('Número da etapa entre aspas, ex.: "01". Sem ele, a ordem da lista numera as etapas.'),
+    .describe('Número da etapa entre aspas, ex.: "01". Sem ele, a ordem da lista numera as etapas.')
+    .register(formWords, { hint: 'Número da etapa, ex.: 01. Em branco, a ordem da lista numera as etapas.' }),
   title: textSchema.describe('Nome da etapa.'),
   description: paragraphSchema.describe('O que acontece nesta etapa.'),
 });

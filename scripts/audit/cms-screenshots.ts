@@ -1,8 +1,9 @@
 /**
  * The pictures of the CMS in the editors' guide (content/LEIA-ME.md, "Editar pelo navegador"): the
  * CMS of `npm run cms` against its local backend on a temporary copy of the content, in the system
- * Chromium, in Portuguese, at 1280×800. Nothing is published (the one save tried is refused), and
- * nothing leaves the machine: the servers listen on 127.0.0.1, on free ports.
+ * Chromium, in Portuguese, at 1280×800 (and one on a 390×844 phone). Nothing is published (the one
+ * save tried is refused), and nothing leaves the machine: the servers listen on 127.0.0.1, on free
+ * ports.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export const cmsScreenshotsDir = path.join(projectRoot, 'content/leia-me');
 const settled = (page: Page) => settledWithin(page, stepTimeout);
 
 const viewport = { width: 1280, height: 800 };
+/** A phone, as the editors' guide shows the CMS on one. */
+const phone = { width: 390, height: 844 };
 /** The first start bundles the CMS's dependencies; one screen of the CMS then loads in seconds. */
 const startupTimeout = 180_000;
 const stepTimeout = 30_000;
@@ -61,8 +64,8 @@ function labelsOfConfig(): Labels {
 }
 
 /** A fresh page (its own context) on one screen of the CMS; fresh, so no entry's editor state lingers. */
-async function openScreen(browser: Browser, cms: LocalCms, hash: string, logIn = true): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+async function openScreen(browser: Browser, cms: LocalCms, hash: string, logIn = true, size = viewport): Promise<Page> {
+  const context = await browser.newContext({ viewport: size, locale: 'pt-BR' });
   context.setDefaultTimeout(stepTimeout);
   await keepOnLoopback(context);
   // Decap writes its "new" button as "＋ Página" with a full-width plus, which no font of a server
@@ -94,18 +97,33 @@ async function openScreen(browser: Browser, cms: LocalCms, hash: string, logIn =
   return page;
 }
 
-/** A section of an entry's list, by its type's label: expanded, to reach its fields. */
+/** A section of an entry's list, by its type's label: opened from its title, to reach its fields. */
 async function expandSection(page: Page, typeLabel: string): Promise<Locator> {
   const item = page.locator('label[for^="sections-field"]', { hasText: typeLabel }).first().locator('..');
-  await item.getByRole('button').first().click();
+  await item
+    .getByRole('button', { name: `${typeLabel}: ` })
+    .first()
+    .click();
   return item;
 }
 
-async function openEntry(browser: Browser, cms: LocalCms, labels: Labels, slug: string): Promise<Page> {
-  const page = await openScreen(browser, cms, `/collections/paginas/entries/${slug}`);
+async function openEntry(
+  browser: Browser,
+  cms: LocalCms,
+  labels: Labels,
+  slug: string,
+  size = viewport,
+): Promise<Page> {
+  const page = await openScreen(browser, cms, `/collections/paginas/entries/${slug}`, true, size);
   await page.getByLabel(labels.page('title'), { exact: true }).first().waitFor();
-  // The preview on the right: the site's own sections, drawn once the entry is loaded.
-  await page.frameLocator('iframe').first().getByRole('heading', { level: 1 }).first().waitFor();
+  // The preview on the right: the site's own sections, drawn once the entry is loaded (on a phone,
+  // behind its button).
+  await page
+    .frameLocator('iframe')
+    .first()
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ state: size === phone ? 'attached' : 'visible' });
   await settled(page);
   return page;
 }
@@ -204,6 +222,32 @@ async function takeAll(browser: Browser, cms: LocalCms, take: Take): Promise<voi
     ((element as HTMLInputElement).labels?.[0] ?? element).scrollIntoView({ block: 'start', behavior: 'instant' }),
   );
   await done('cms-6-nova-pagina', 'o formulário de uma página nova: endereço, título, descrição e seções', create);
+
+  // 7. A card's icon, chosen from the pictures.
+  const clinic = parse(readFileSync(path.join(projectRoot, 'content/pages/consultorio.yaml'), 'utf8')) as {
+    sections: { cards?: { title: string }[] }[];
+  };
+  const firstCard = clinic.sections.find((section) => section.cards)!.cards![0]!.title;
+  const icons = await openEntry(browser, cms, labels, 'consultorio');
+  const iconGrid = await expandSection(icons, labels.cardGrid.type);
+  await iconGrid.getByRole('button', { name: firstCard, exact: true }).click();
+  await icons
+    .getByRole('button', { name: /^Trocar o ícone/ })
+    .first()
+    .click();
+  await icons.getByRole('radio').first().waitFor();
+  // The field's label, the chosen icon and the pictures below them.
+  await icons
+    .getByRole('searchbox')
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await done('cms-7-icone', 'a escolha do ícone de um cartão: as figuras com o nome de cada uma', icons);
+
+  // 8. The same editor on a phone: the form the width of the screen, the preview behind a button.
+  const onPhone = await openEntry(browser, cms, labels, 'home', phone);
+  await expandSection(onPhone, labels.hero.type);
+  await onPhone.getByTestId('phone-preview-toggle').waitFor();
+  await settled(onPhone);
+  await done('cms-8-celular', 'o editor num celular: os campos na largura da tela, o botão "Ver a prévia"', onPhone);
 }
 
 /**

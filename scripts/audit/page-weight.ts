@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { inlineStyles } from '../build/security-policy.ts';
 import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
 
@@ -53,10 +54,13 @@ function photoFiles(html: string): string[] {
   return files.filter((file) => file.startsWith('/') && !file.startsWith('//'));
 }
 
-/** The scripts a page's own elements name: module scripts and their loader, preloads, script files. */
+/**
+ * The scripts a page's own elements name: module scripts and their loader, preloads, script files;
+ * the site's under /assets/, the CMS's under /admin/assets/.
+ */
 const namedScripts = (html: string) =>
   [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g)].flatMap(
-    ([element]) => element.match(/\/assets\/[\w.-]+\.js/g) ?? [],
+    ([element]) => element.match(/(?:\/[\w-]+)?\/assets\/[\w.-]+\.js/g) ?? [],
   );
 // What a bundle imports before it runs: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`.
 // A dynamic `import("./x.js")` is code loaded later (the notices), not part of the first load.
@@ -78,7 +82,7 @@ function firstLoadScripts(siteDir: string, html: string): Set<string> {
 /** What a page costs on first load: the scripts it runs to be interactive, its stylesheets, the HTML itself. */
 export function routeCost(siteDir: string, route: string, htmlFile: string): RouteCost {
   const html = readFileSync(path.join(siteDir, htmlFile), 'utf8');
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!);
   const scripts = [...firstLoadScripts(siteDir, html)];
   const photos = photoFiles(html);
   const sum = (sizes: number[]) => kb(sizes.reduce((total, size) => total + size, 0));
@@ -93,6 +97,18 @@ export function routeCost(siteDir: string, route: string, htmlFile: string): Rou
     images: sum(photos.map((file) => statSync(path.join(siteDir, file)).size)),
     files: [...scripts, ...linked, ...photos],
   };
+}
+
+/**
+ * The CMS (/admin/), a bundle of its own loaded by editors only: its first load, JavaScript and CSS
+ * in KB of gzip, at most. Decap's app with every widget was 1.6 MB; built from its core with the parts
+ * the configuration uses (admin/decap/parts.ts, scripts/vite/decap-parts.ts) it is about 600 KB.
+ */
+export const adminBudget = 800;
+
+/** What the CMS costs an editor on first load: its scripts with all they import statically, and its stylesheets. */
+export function adminCost(siteDir: string): RouteCost {
+  return routeCost(siteDir, `/${siteAddresses.admin}/`, path.join(siteAddresses.admin, 'index.html'));
 }
 
 /** What must never reach the browser's JavaScript: the schema libraries and the copy itself. */

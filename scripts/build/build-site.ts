@@ -10,6 +10,8 @@ import { isCi, projectRoot } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
+import { copyShareImages, drawShareImages } from './share-images.ts';
+import { writeTouchIcon } from './site-icons.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
 
 export type BuildOutcome = { ok: true } | { ok: false; message: string };
@@ -44,6 +46,8 @@ export async function buildSite(
     if (encoded.files > 0) {
       log(`✔ Fotos: ${encoded.files} arquivos, ${encoded.encoded} convertidos agora, ${encoded.files - encoded.encoded} do cache.`);
     }
+    // The picture a shared link shows, one per page (from its photo, or a card of its title).
+    await drawShareImages(result.content);
   } catch (error) {
     if (!(error instanceof ImageEncodingError)) {
       return failed(`✖ A conversão das fotos falhou: ${error instanceof Error ? error.message : String(error)}`);
@@ -77,6 +81,8 @@ export async function buildSite(
 
   // The photos' files beside the pages that name them, before the finishing step checks every link.
   copyImages(photos, path.join(workDir, 'client'));
+  copyShareImages(result.content, path.join(workDir, 'client'));
+  await writeTouchIcon(path.join(workDir, 'client'));
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);

@@ -1,4 +1,18 @@
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
+
 export type HeaderRule = [pattern: string, headers: Record<string, string>];
+
+/**
+ * The files under /assets/ are named after their content (scripts, the stylesheet, the photos'
+ * files, the share pictures): a changed file is a new name, so a browser keeps each for a year and
+ * never asks again.
+ */
+export const cachingRules: HeaderRule[] = [
+  [`/${siteAddresses.assets}/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+];
+
+/** A page keeps its address from build to build: a browser checks it again before each use (a 304 when unchanged). */
+export const pageCaching = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
 /**
  * `_headers` in the format Netlify and Cloudflare Pages read. A line break in a value would start a

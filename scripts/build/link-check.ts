@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFilesIn, servedFileAt } from '../lib/site-files.ts';
+import { hostAnswer, htmlFilesIn } from '../lib/site-files.ts';
 
-/** Whether a site-internal address is served by the built site (a page or an asset). */
-function resolves(root: string, address: string): boolean {
+/**
+ * What is wrong with a site-internal address, if anything: the built site must serve it as it is
+ * written, with no redirect (a page at `/x`, never `/x/` or `/x.html`), as the hosts do.
+ */
+function problemOf(root: string, address: string): string | undefined {
   const pathname = decodeURIComponent(address.split(/[?#]/)[0]!);
-  return servedFileAt(path.join(root, pathname)) !== undefined;
+  const answer = hostAnswer(root, pathname.split('/').filter(Boolean), pathname.endsWith('/'));
+  if (!answer) return 'não existe no site gerado';
+  if (answer.location !== undefined) return `redireciona para ${answer.location}: escreva o endereço assim`;
+  return undefined;
 }
 
 /** The addresses an attribute names: one, or each candidate of a `srcset` ("a.avif 480w, b.avif 800w"). */
@@ -14,8 +20,8 @@ const addressesIn = (attribute: string, value: string) =>
 
 /**
  * Every link and resource address of the built HTML, a photo's every width too: internal ones must
- * lead to a built page or file; none may be empty, "#" or a script. Returns one line per problem
- * (empty when all is well).
+ * lead to a built page or file, with no redirect; none may be empty, "#" or a script. Returns one
+ * line per problem (empty when all is well).
  */
 export function checkLinks(root: string): string[] {
   const problems: string[] = [];
@@ -29,8 +35,9 @@ export function checkLinks(root: string): string[] {
       const where = `${page}: ${attribute}="${address}"`;
       if (address === '' || address === '#') problems.push(`${where} (vazio)`);
       else if (/^\s*javascript:/i.test(address)) problems.push(`${where} (script)`);
-      else if (address.startsWith('/') && !address.startsWith('//') && !resolves(root, address)) {
-        problems.push(`${where} (não existe no site gerado)`);
+      else if (address.startsWith('/') && !address.startsWith('//')) {
+        const problem = problemOf(root, address);
+        if (problem) problems.push(`${where} (${problem})`);
       }
     }
   }

@@ -28,6 +28,8 @@ export function contentSecurityPolicy(html: string, imageOrigins: readonly strin
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
+    // data: for the manifest, which each page carries in itself (scripts/build/site-icons.ts).
+    "manifest-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

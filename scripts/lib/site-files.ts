@@ -17,11 +17,15 @@ export const filesIn = (dir: string, name: RegExp) =>
 
 export const htmlFilesIn = (dir: string) => filesIn(dir, /\.html$/);
 
-/** The built HTML file of a page's address: `/assessoria` → `assessoria/index.html`. */
-export const htmlFileOf = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`);
+/**
+ * The built HTML file of a page's address: `/assessoria` → `assessoria.html`, the form Cloudflare
+ * Pages, Netlify and GitHub Pages all serve at `/assessoria` with no redirect (docs/decisoes.md).
+ */
+export const htmlFileOf = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}.html`);
 
-/** The address a built HTML file is served at: `assessoria/index.html` → `/assessoria`. */
-export const addressOf = (file: string) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/';
+/** The address a built HTML file is served at: `assessoria.html` → `/assessoria`, `admin/index.html` → `/admin/`. */
+export const addressOf = (file: string) =>
+  `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 
 export interface FoundFile {
   file: string;
@@ -37,5 +41,40 @@ export function fileAt(file: string): FoundFile | undefined {
   }
 }
 
-/** What a static host serves for `base` (a path under the site's folder): the file itself or its folder's index.html. */
-export const servedFileAt = (base: string) => fileAt(base) ?? fileAt(path.join(base, 'index.html'));
+/** What a host answers for an address: a file, with 200, or a permanent redirect to the address it serves it at. */
+export type HostAnswer = { found: FoundFile; location?: never } | { location: string; found?: never };
+
+/**
+ * How Cloudflare Pages finds the file of an address (its "Serving Pages" rules, checked with
+ * `wrangler pages dev`), which Netlify and GitHub Pages share for the addresses this site
+ * publishes: `x.html` is served at `/x`, and `/x.html` and `/x/` redirect there; a folder's
+ * `index.html` is served at `/folder/`, and `/folder` and `/folder/index.html` redirect there;
+ * any other file at its own name. Undefined when nothing answers (the host's 404). `segments` are the
+ * decoded path's parts; `folder` says whether it ended with a slash. A redirect's location keeps
+ * no query: the caller adds the request's.
+ */
+export function hostAnswer(root: string, segments: readonly string[], folder: boolean): HostAnswer | undefined {
+  const at = (...parts: string[]) => fileAt(path.join(root, ...parts));
+  const to = (parts: readonly string[], slash: boolean): HostAnswer => ({
+    location: `/${parts.map(encodeURIComponent).join('/')}${slash && parts.length > 0 ? '/' : ''}`,
+  });
+  const parent = segments.slice(0, -1);
+  const last = segments.at(-1);
+  if (last === undefined) {
+    const home = at(siteAddresses.home);
+    return home && { found: home };
+  }
+  if (last === siteAddresses.home || last === siteAddresses.homeAlias) {
+    return at(...parent, siteAddresses.home) ? to(parent, true) : undefined;
+  }
+  if (last.endsWith('.html'))
+    return at(...segments) ? to([...parent, last.slice(0, -'.html'.length)], false) : undefined;
+  if (folder) {
+    const index = at(...segments, siteAddresses.home);
+    if (index) return { found: index };
+    return at(...parent, `${last}.html`) ? to(segments, false) : undefined;
+  }
+  const found = at(...segments) ?? at(...parent, `${last}.html`);
+  if (found) return { found };
+  return at(...segments, siteAddresses.home) ? to(segments, true) : undefined;
+}

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileAt, notFoundFile, servedFileAt, type FoundFile } from '../lib/site-files.ts';
+import { fileAt, hostAnswer, notFoundFile, type FoundFile, type HostAnswer } from '../lib/site-files.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,12 +84,16 @@ function requestPath(url = ''): string | undefined {
   }
 }
 
-/** The page a path names: the file itself or its folder's index.html; never hidden, nor the 404 page. */
-function findPage(root: string, pathname: string): FoundFile | undefined {
+/** The 404 page answers unknown addresses only: at its own name it is not a page of the site. */
+const notFoundNames = new Set([notFoundFile, path.basename(notFoundFile, '.html')]);
+
+/** What the host answers for a path (site-files.ts): never a hidden file, nor the 404 page. */
+function findPage(root: string, pathname: string): HostAnswer | undefined {
   // `\` splits too, as browsers treat it, and as path.join would on Windows.
   const segments = pathname.split(/[/\\]/).filter(Boolean);
-  if (segments.some((segment) => hidden.test(segment)) || segments.join('/') === notFoundFile) return undefined;
-  return servedFileAt(path.join(root, ...segments));
+  if (segments.some((segment) => hidden.test(segment))) return undefined;
+  if (segments.length === 1 && notFoundNames.has(segments[0]!)) return undefined;
+  return hostAnswer(root, segments, /[/\\]$/.test(pathname));
 }
 
 /** Weak: the gzip and the plain body share it, as with nginx; both carry `vary: accept-encoding`. */
@@ -121,15 +125,22 @@ function acceptsGzip(header = ''): boolean {
   return allowed.get('gzip') ?? allowed.get('*') ?? false;
 }
 
+/**
+ * What Cloudflare Pages sends when `_headers` says nothing of caching (Netlify sends the same): every
+ * copy is checked again before use. A 404 is never stored, whatever the rules say: the address may
+ * exist after the next deploy. Any other caching comes from `_headers` (the build's rules), as on the host.
+ */
+const hostCaching = { found: 'public, max-age=0, must-revalidate', notFound: 'no-store' };
+
 function headersFor(root: string, pathname: string, { file, stats }: FoundFile, isPage: boolean): Headers {
-  const headers: Headers = {
-    // Only a page's fingerprinted asset is cached for good; a 404 under /assets/ may exist after a deploy.
-    'cache-control': isPage && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
+  const headers: Headers = {};
   // On the plain body too, so that a cache never hands it to a client asking for gzip, or the reverse.
   if (compressible.test(file)) headers.vary = 'accept-encoding';
   if (isPage) Object.assign(headers, { etag: etagOf(stats), 'last-modified': stats.mtime.toUTCString() });
-  return withRuleHeaders(root, pathname, headers);
+  withRuleHeaders(root, pathname, headers);
+  if (!isPage) headers['cache-control'] = hostCaching.notFound;
+  else headers['cache-control'] ??= hostCaching.found;
+  return headers;
 }
 
 /** The real folder `root` names now; undefined when there is no site there. */
@@ -151,8 +162,9 @@ export interface StaticServer {
 }
 
 /**
- * `/x` → `x/index.html`, unknown paths → `404.html` with status 404, fingerprinted assets cached for
- * good, text gzipped, conditional requests, `_headers` applied. Listens on loopback only.
+ * The host's rules: `/x` → `x.html`, `/x/` and `/x.html` → 308 to `/x`, a folder's `index.html` at
+ * `/folder/` (site-files.ts); unknown paths → `404.html` with status 404; headers and caching from
+ * `_headers`; text gzipped, conditional requests. Listens on loopback only.
  */
 export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   const siteRoot = path.resolve(root);
@@ -197,8 +209,15 @@ export function startStaticServer(root: string, port = 0, host = '127.0.0.1'): P
     // resolved once, it gives this request one build's page, _headers and 404 page, never two builds'.
     const site = siteFolder(siteRoot);
     if (site === undefined) return plain(response, 404);
-    const page = findPage(site, pathname);
-    if (page) {
+    const answer = findPage(site, pathname);
+    if (answer?.location !== undefined) {
+      // Like the host: a permanent redirect to the address the file is served at, the query kept.
+      const query = /\?.*/s.exec(request.url ?? '')?.[0] ?? '';
+      const { 'cache-control': _none, ...headers } = withRuleHeaders(site, pathname, {});
+      return void response.writeHead(308, { ...headers, location: `${answer.location}${query}` }).end();
+    }
+    if (answer) {
+      const page = answer.found;
       const headers = headersFor(site, pathname, page, true);
       if (isFresh(request, page.stats)) return void response.writeHead(304, headers).end();
       return send(request, response, site, 200, page, headers);

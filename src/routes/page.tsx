@@ -3,17 +3,19 @@ import { ImageRenderingContext } from '../components/Picture/rendering';
 import { getContent } from '../content.server';
 import { pageRenderings } from '../images.server';
 import { pageMeta, siteDataOf } from '../meta';
+import { shareImageOf } from '../share-image.server';
 import { structuredData } from '../structured-data';
 import { PageSections } from '../sections/PageSections';
 import type { Route } from './+types/page';
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { pages, companies, images } = getContent();
+  const content = getContent();
+  const { pages, companies, images } = content;
   const pathname = url.pathname.replace(/(.)\/+$/, '$1');
   const page = pages.find((candidate) => candidate.path === pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const accent = companies.find((company) => company.id === page.company)?.colour ?? 'brand';
-  return { page, accent, images: pageRenderings(page, images) };
+  return { page, accent, images: pageRenderings(page, images), share: shareImageOf(page, content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -21,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
     title: loaderData.page.title,
     description: loaderData.page.description,
     path: loaderData.page.path,
+    image: loaderData.share,
   }),
   { 'script:ld+json': structuredData(siteDataOf(matches), loaderData.page) },
 ];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
-import { checkPage } from '../../admin/preview/page-check.ts';
+import { checkEdited, checkPage } from '../../admin/preview/page-check.ts';
 import { pageSchema } from '../../schema/page.ts';
 
 type Data = Record<string, unknown> & { sections: Record<string, unknown>[] };
@@ -35,5 +35,24 @@ describe("the preview's check of a page", () => {
     const data = homeData();
     data.sections[0]!.eyebrow = '';
     expect(checkPage(data).sections[0]!.section).not.toHaveProperty('eyebrow');
+  });
+});
+
+describe("the preview's check of the site's settings", () => {
+  const siteData = () =>
+    structuredClone(readYaml(readFileSync('content/site.yaml', 'utf8'))) as { contact: { phone: string } };
+
+  it('draws the header and footer from the texts being edited, as the schemas read them', () => {
+    const data = siteData();
+    data.contact.phone = '(11) 99876-5432';
+    const checked = checkEdited('site', data);
+    expect(checked.ok && 'contact' in checked.data && checked.data.contact.phone.text).toBe('(11) 99876-5432');
+  });
+
+  it('refuses what the build would, in the words of npm run validate', () => {
+    const data = siteData();
+    data.contact.phone = '123';
+    const checked = checkEdited('site', data);
+    expect(checked.ok ? [] : checked.issues.map((issue) => issue.yamlPath)).toEqual(['contact.phone']);
   });
 });

@@ -273,7 +273,7 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('pages/home.yaml', 'sections:\n', 'sections: []\nx:\n'),
     expected: [
       'content/pages/home.yaml:4:11 A lista "sections" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
-      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -576,10 +576,17 @@ export const corpus: CorpusCase[] = [
     ],
   },
   {
+    name: 'menu link longer than the header holds',
+    breakIt: edit('site.yaml', '- label: Serviços', '- label: Serviços de higienização e manutenção'),
+    expected: [
+      'content/site.yaml:14:14 O texto de "label" é longo demais: tem 37 caracteres, e o máximo é 24. → Encurte o texto; os detalhes podem ir numa descrição.',
+    ],
+  },
+  {
     name: 'single 50 KB string',
     breakIt: edit('pages/servicos.yaml', 'description: Uma descrição.', `description: ${'a'.repeat(50_000)}`),
     expected: [
-      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 50000 caracteres, e o máximo é 800. → Encurte o texto; os detalhes podem ir numa descrição.',
+      'content/pages/servicos.yaml:11:22 O texto de "description" é longo demais: tem 50000 caracteres, e o máximo é 180. → Encurte o texto; os detalhes podem ir numa descrição.',
     ],
   },
   {

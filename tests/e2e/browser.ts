@@ -12,6 +12,8 @@ import { waitForHydration } from '../../scripts/audit/page-readiness';
 export { launchChromium, waitForHydration };
 
 export interface OpenOptions {
+  /** The address of the site to open the path on: the global setup's unless told (a test's own build). */
+  baseUrl?: string;
   /** Viewport width in CSS pixels; desktop unless told. */
   width?: number;
   height?: number;
@@ -48,8 +50,8 @@ export const test = base
     return browser;
   })
   .extend('open', ({ browser }, { onCleanup }): Open => {
-    const baseUrl = inject('baseUrl');
-    if (!baseUrl) throw new Error('No baseUrl: run the browser tests with their project (vitest.e2e.config.ts).');
+    const setupUrl = inject('baseUrl');
+    if (!setupUrl) throw new Error('No baseUrl: run the browser tests with their project (vitest.e2e.config.ts).');
     const opened: OpenedPage[] = [];
     onCleanup(async () => {
       await Promise.all(opened.map(({ page }) => page.context().close()));
@@ -61,7 +63,7 @@ export const test = base
     });
 
     return async (path, options = {}) => {
-      const { width = desktop, height = 800, javaScript = true, expectedErrors = [] } = options;
+      const { baseUrl = setupUrl, width = desktop, height = 800, javaScript = true, expectedErrors = [] } = options;
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { budgets, builtRoutes, leaksInScripts, routeCost } from '../../scripts/audit/page-weight';
+import {
+  adminBudget,
+  adminCost,
+  budgets,
+  builtRoutes,
+  leaksInScripts,
+  routeCost,
+} from '../../scripts/audit/page-weight';
 import { inlineStyles } from '../../scripts/build/security-policy';
 
 const content = inject('content');
@@ -22,6 +29,18 @@ describe('performance budgets (npm run budget)', () => {
       expect(cost.images).toBeLessThanOrEqual(budgets.images);
     },
   );
+
+  it('the CMS (/admin/): first-load JavaScript and CSS within its budget', () => {
+    const cost = adminCost(siteDir);
+    console.log(`budget /admin/: JS ${cost.js.toFixed(1)} KB, CSS ${cost.css.toFixed(1)} KB`);
+    // Counted from the page itself: its entry script, what that imports, its stylesheet.
+    expect(cost.files).toEqual([
+      expect.stringMatching(/^\/admin\/assets\/[\w-]+\.js$/),
+      expect.stringMatching(/^\/admin\/assets\/[\w-]+\.css$/),
+    ]);
+    expect(cost.js).toBeGreaterThan(100);
+    expect(cost.js + cost.css).toBeLessThanOrEqual(adminBudget);
+  });
 
   it('counts a page’s own photos, at their widest AVIF', () => {
     const clinic = builtRoutes(siteDir, pagePaths).find(({ route }) => route === '/consultorio')!;

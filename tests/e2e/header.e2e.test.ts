@@ -1,5 +1,5 @@
 /** SPEC §2 shared header and §4 states: scrolled look, active link, and the small-screen menu. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { nextFrames } from '../support/frames';
 import { isSameDocument, markDocument, phone, test } from './browser';
@@ -28,6 +28,15 @@ const look = (page: Page) =>
   });
 
 const transparent = { background: 'rgba(0, 0, 0, 0)', shadow: 'none' };
+
+/** The vertical centre of what an element draws (its text and pictures), not of its box, which includes padding and line space. */
+const drawnMiddle = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const drawn = range.getBoundingClientRect();
+    return drawn.top + drawn.height / 2;
+  });
 
 /** White, or nearly: the solid header is white at 92 % opacity over the page. */
 function isWhitish(colour: string): boolean {
@@ -77,6 +86,17 @@ describe('the header', () => {
         .toEqual([route.nav]);
     }
     expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('sets the logo on the line of the menu links: what each draws has its vertical centre within 1 px', async ({
+    open,
+  }) => {
+    const { page } = await open('/');
+    const logo = header(page).getByRole('link', { name: builtContent().site.navigation.homeLabel });
+    const logoMiddle = await drawnMiddle(logo);
+    for (const link of await mainNav(page).getByRole('link').all()) {
+      expect(Math.abs(logoMiddle - (await drawnMiddle(link)))).toBeLessThanOrEqual(1);
+    }
   });
 });
 

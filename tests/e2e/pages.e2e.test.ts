@@ -2,6 +2,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { scrollThrough } from '../../scripts/audit/page-readiness';
+import { settle } from '../support/frames';
 import { desktop, phone, test } from './browser';
 import {
   builtContent,
@@ -27,6 +28,28 @@ describe.concurrent('no console error, page error or hydration warning', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
+  }
+});
+
+describe("the home hero's figures", () => {
+  for (const width of [768, desktop]) {
+    test(`sit on one line at ${width} px: their numbers' text within 1 px of each other, whatever their captions' length`, async ({
+      open,
+    }) => {
+      const { page } = await open('/', { width });
+      // Still rising with the hero (a decorative animation) until then.
+      await settle(page);
+      const figures = page.getByRole('definition');
+      expect(await figures.count()).toBeGreaterThan(1);
+      const bottoms = await figures.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getBoundingClientRect().bottom;
+        }),
+      );
+      expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    });
   }
 });
 

@@ -8,6 +8,7 @@ import {
   colourSchema,
   colourTokens,
   companyIdSchema,
+  iconLabels,
   iconNames,
   iconSchema,
   pagePathSchema,
@@ -15,7 +16,7 @@ import {
   textSchema,
 } from '../../schema/fields';
 import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config';
-import { cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields';
+import { cmsField, cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields';
 import { cmsLabels } from '../../schema/generate/cms-labels';
 import { pageSchema } from '../../schema/page';
 import { sectionSchemas, sectionTypes } from '../../schema/sections';
@@ -70,7 +71,7 @@ interface Pair {
 const mismatches: string[] = [];
 
 /** Every CMS field beside the part of the JSON Schema it stands for. */
-function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = []): Pair[] {
+function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = [], inOptional = false): Pair[] {
   const keys = Object.keys(json.properties ?? {}).filter((key) => !omit.includes(key));
   const names = fields.map((f) => f.name);
   if (names.join() !== keys.join()) mismatches.push(`${at}: fields ${names.join(', ')}; keys ${keys.join(', ')}`);
@@ -82,7 +83,8 @@ function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = []):
       at: here,
       field,
       json: prop,
-      required: json.required?.includes(field.name) ?? false,
+      // Inside an optional object none is (cms-fields.ts: Decap would check them with the object left out).
+      required: !inOptional && (json.required?.includes(field.name) ?? false),
       siblings: keys,
     };
     return [pair, ...inside(field, prop, here)];
@@ -105,7 +107,10 @@ function inside(field: CmsField, json: Json, at: string): Pair[] {
       ];
     });
   }
-  if (field.fields) return pairs(field.fields, field.widget === 'list' ? (json.items ?? {}) : json, at);
+  if (field.fields) {
+    const optionalObject = field.widget === 'object' && field.required === false;
+    return pairs(field.fields, field.widget === 'list' ? (json.items ?? {}) : json, at, [], optionalObject);
+  }
   if (field.field && json.items)
     return [
       { at: `${at}[]`, field: field.field, json: json.items, siblings: [] },
@@ -143,19 +148,34 @@ describe('Decap CMS configuration', () => {
     expect(allPairs.length).toBeGreaterThan(100);
   });
 
-  it('folds each list item to its title or text, never to its first field', () => {
+  /** The field a folded item's summary shows, and what it says while that field is empty. */
+  const summaryParts = (summary = '') => /\{\{fields\.(\w+) \| default\('([^']+)'\)\}\}/.exec(summary)?.slice(1) ?? [];
+
+  it('folds each list item to its title or text, never to its first field, and says when it is empty', () => {
     const items = allFields.flatMap((field) => [
       ...(field.types ?? []),
       ...(field.fields && field.widget === 'list' ? [field] : []),
     ]);
     expect(items.length).toBeGreaterThanOrEqual(15);
     for (const item of items) {
-      const shown = /\{\{fields\.(\w+)\}\}/.exec(item.summary ?? '')?.[1];
+      const [shown, empty] = summaryParts(item.summary);
       expect(shown, item.name).toMatch(/^(title|label|name|text)$/);
       expect(
         item.fields!.map((field) => field.name),
         item.name,
       ).toContain(shown);
+      // Decap's own words for an empty summary are English ("No icon").
+      expect(empty, item.name).toMatch(/\bsem \p{Ll}+$/u);
+    }
+  });
+
+  it('folds each item of a list of single values to its own value, not the name of the list', () => {
+    const singles = allFields.filter((field) => field.widget === 'list' && field.field);
+    expect(singles.map((field) => field.name)).toEqual(expect.arrayContaining(['features', 'companies']));
+    for (const list of singles) {
+      const [shown, empty] = summaryParts(list.summary);
+      expect(shown, list.name).toBe(list.field!.name);
+      expect(empty, list.name).toBe(`${list.label_singular} em branco`);
     }
   });
 
@@ -172,13 +192,37 @@ describe('Decap CMS configuration', () => {
     for (const type of sections.types!) expect(type.fields!.map((f) => f.name)).not.toContain('type');
   });
 
-  it('offers every icon name and colour in their selects', () => {
+  const optionValues = (field: CmsField) =>
+    field.options!.map((option) => (typeof option === 'string' ? option : option.value));
+
+  it('offers every icon, by its picture and Portuguese name, and every colour, by its Portuguese name', () => {
     const icons = allFields.filter((f) => f.name === 'icon');
     const colours = allFields.filter((f) => f.name === 'colour');
     expect(icons.length).toBeGreaterThanOrEqual(3);
     expect(colours.length).toBeGreaterThanOrEqual(2);
-    for (const field of icons) expect(field).toMatchObject({ widget: 'select', options: [...iconNames] });
-    for (const field of colours) expect(field).toMatchObject({ widget: 'select', options: [...colourTokens] });
+    for (const field of icons) {
+      expect(field.widget).toBe('icon');
+      expect(field.options).toEqual(iconNames.map((value) => ({ value, label: iconLabels[value] })));
+    }
+    for (const field of colours) expect(optionValues(field)).toEqual([...colourTokens]);
+  });
+
+  it('shows every choice under a Portuguese name, and writes the value the YAML holds', () => {
+    const choices = allFields.filter((field) => field.options);
+    expect(choices.length).toBeGreaterThanOrEqual(12);
+    for (const field of choices) {
+      for (const option of field.options!) {
+        expect(option, field.name).toEqual({ label: expect.stringMatching(/^\p{Lu}/u), value: expect.any(String) });
+      }
+    }
+    const style = allFields.find((field) => field.name === 'style')!;
+    expect(style.options).toEqual([
+      { label: 'Principal (cheio)', value: 'primary' },
+      { label: 'Secundário (só o contorno)', value: 'secondary' },
+    ]);
+    expect(allFields.find((field) => field.name === 'action')!.options).toEqual([
+      { label: 'Mostrar aviso', value: 'notice' },
+    ]);
   });
 
   it('marks optional exactly the fields the schemas let an editor leave out', () => {
@@ -187,12 +231,33 @@ describe('Decap CMS configuration', () => {
     for (const { at, field, required } of keyed) expect(field.required, at).toBe(required ? undefined : false);
   });
 
-  it("shows each field's description from the schema as its hint", () => {
+  it("shows each field's description from the schema as its hint, or the form's own words written beside it", () => {
     const together = ['action', 'to', 'href'];
+    const formHints = new Set<string>();
     for (const { at, field, json, siblings } of allPairs) {
       const button = together.includes(field.name) && together.every((key) => siblings.includes(key));
-      expect(field.hint, at).toBe(button ? `${json.description} ${oneOfNote(together)}` : json.description);
+      const hint = button ? field.hint?.replace(` ${oneOfNote(together)}`, '') : field.hint;
+      if (button) expect(field.hint, at).toMatch(new RegExp(` ${oneOfNote(together).replace(/[.?]/g, '\\$&')}$`));
+      if (hint !== json.description) formHints.add(hint!);
     }
+    // The file's words where they suit the form too; the form's own where the description speaks of the file.
+    expect(formHints.size).toBeGreaterThanOrEqual(10);
+    expect(formHints.size).toBeLessThan(allPairs.length / 4);
+  });
+
+  it('has hints that describe the form, never the YAML file', () => {
+    const yamlWords =
+      /"- "|\bprimary\b|\bsecondary\b|"notice"|\.yaml\b|content\/images|\bsrc\b|\bids?\b|\bcompanies\b|entre aspas|por linha/;
+    const hinted = allFields.filter((field) => field.hint);
+    expect(hinted.length).toBeGreaterThan(100);
+    for (const field of hinted) expect(field.hint, field.name).not.toMatch(yamlWords);
+  });
+
+  it("gives a field's own description precedence over the form words of the shared schema it is made from", () => {
+    const companyFields = files.files.find((file) => file.name === cmsNames.companiesFile)!.fields[0]!.fields!;
+    const colour = companyFields.find((field) => field.name === 'colour')!;
+    expect(colour.hint).toBe('Cor de destaque da empresa e da sua página.');
+    expect(cmsField('colour', colourSchema).hint).toBe('A cor de destaque.');
   });
 
   it('has a Portuguese label for every key of the schemas', () => {
@@ -277,8 +342,8 @@ describe('Decap CMS configuration', () => {
         ],
       },
       { name: 'features', widget: 'list', required: false, default: [], field: { widget: 'string' } },
-      { name: 'icon', widget: 'select', required: false, options: [...iconNames] },
-      { name: 'colour', widget: 'select', options: [...colourTokens] },
+      { name: 'icon', widget: 'icon', required: false },
+      { name: 'colour', widget: 'select' },
       {
         name: 'company',
         widget: 'relation',

@@ -13,11 +13,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstSegment, reservedName } from '../../schema/fields/site-addresses';
+import { reservedName } from '../../schema/fields/site-addresses';
 import { loadContent } from '../../schema/load/index';
 import { encodeImages } from '../../scripts/build/images';
 import { publishedSite, sitesFolder, storedSites } from '../../scripts/build/output-swap';
 import { inlineStyles } from '../../scripts/build/security-policy';
+import { htmlFileOf } from '../../scripts/lib/site-files';
 import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
 import { projectRoot, runScript } from './run';
@@ -33,9 +34,8 @@ afterEach(() => {
 /** An output folder holding a previous "site", to see whether a build touched it. */
 function previousSite(): string {
   outDir = mkdtempSync(path.join(tmpdir(), 'invero-dist-'));
-  mkdirSync(path.join(outDir, 'assessoria'));
   writeFileSync(path.join(outDir, 'index.html'), '<p>site anterior</p>');
-  writeFileSync(path.join(outDir, 'assessoria', 'index.html'), '<p>página anterior</p>');
+  writeFileSync(path.join(outDir, 'assessoria.html'), '<p>página anterior</p>');
   return outDir;
 }
 
@@ -45,7 +45,7 @@ const snapshot = (dir: string) =>
     .sort()
     .map((file) => {
       const full = path.join(dir, file);
-      return existsSync(full) && !file.endsWith('assessoria') ? `${file}:${readFileSync(full, 'utf8')}` : file;
+      return `${file}:${readFileSync(full, 'utf8')}`;
     });
 
 describe('npm run build', () => {
@@ -171,7 +171,7 @@ describe('npm run build', () => {
       const [before, published] = storedSites(out);
       expect(published).toBe(publishedSite(out));
       expect(readFileSync(path.join(sitesFolder(out), before!, 'index.html'), 'utf8')).toBe('<p>site anterior</p>');
-      const html = readFileSync(path.join(out, 'assessoria', 'index.html'), 'utf8');
+      const html = readFileSync(path.join(out, 'assessoria.html'), 'utf8');
       expect(html).toContain('Planejamento Fiscal Sob Medida');
       expect(html).not.toContain('Planejamento Tributário<');
       expect(html).not.toContain('página anterior');
@@ -179,10 +179,10 @@ describe('npm run build', () => {
       expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
       expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
       expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
-      // The top of the site holds pages (a folder and a .data each) and what the site reserves for itself,
+      // The top of the site holds pages (an .html and a .data each) and what the site reserves for itself,
       // nothing else: a name the build adds there must join the list pages are kept from.
-      const pageFolders = loaded.content.pages.map((page) => firstSegment(page.path)).filter(Boolean);
-      const unreserved = readdirSync(out).filter((name) => !pageFolders.includes(name) && !reservedName(name));
+      const pageNames = loaded.content.pages.map((page) => htmlFileOf(page.path).split('/')[0]);
+      const unreserved = readdirSync(out).filter((name) => !pageNames.includes(name) && !reservedName(name));
       expect(unreserved).toEqual([]);
       // One stylesheet, the client build's, written into the page (no second request before the first
       // paint) and allowed by its hash; no unused second copy is published.
@@ -212,7 +212,7 @@ describe('npm run build', () => {
       expect(headers).toContain('X-Content-Type-Options: nosniff');
       expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
       expect(headers).toContain(`style-src 'self' 'sha256-${styleHash}';`);
-      for (const page of ['index.html', 'assessoria/index.html', '404.html']) {
+      for (const page of ['index.html', 'assessoria.html', '404.html']) {
         const built = readFileSync(path.join(out, page), 'utf8');
         expect(built).toMatch(
           /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
@@ -221,7 +221,7 @@ describe('npm run build', () => {
       }
       // The clinic's photo is the site's own, in modern formats at several widths; another site's photo
       // is drawn from its address, which is the only host the policy adds.
-      const clinic = readFileSync(path.join(out, 'consultorio/index.html'), 'utf8');
+      const clinic = readFileSync(path.join(out, 'consultorio.html'), 'utf8');
       const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(clinic)?.[1] ?? '';
       expect(picture).toMatch(
         /<source type="image\/avif" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.avif \d+w(, )?){2,}"/,
@@ -236,10 +236,10 @@ describe('npm run build', () => {
       expect(clinic).not.toMatch(
         /https:\/\/(?!fotos\.exemplo\.com|www\.grupoinvero\.com\.br)[^"']*\.(jpg|png|webp|avif)/,
       );
-      expect(readFileSync(path.join(out, 'assessoria/index.html'), 'utf8')).toMatch(
+      expect(readFileSync(path.join(out, 'assessoria.html'), 'utf8')).toMatch(
         /<img [^>]*src="https:\/\/fotos\.exemplo\.com\/escritorio\.jpg"/,
       );
-      for (const page of ['index.html', 'consultorio/index.html']) {
+      for (const page of ['index.html', 'consultorio.html']) {
         expect(readFileSync(path.join(out, page), 'utf8')).toContain("img-src 'self' data: https://fotos.exemplo.com;");
       }
       expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([

@@ -41,6 +41,7 @@ const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
   assets: 'ali ficam os scripts, o estilo e as fotos do site',
   iconSprite: 'ali ficam os ícones do site',
   favicon: 'ali fica o ícone do site na aba do navegador',
+  touchIcon: 'ali fica o ícone do site na tela inicial do celular',
   sitemap: 'ali fica a lista de páginas que os buscadores leem',
   robots: 'ali ficam as instruções do site para os buscadores',
   headers: 'ali ficam as regras de segurança que a hospedagem envia com cada página',

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { useSiteData } from '../../site-data';
 import styles from './Header.module.css';
+import { useLinksFit } from './useLinksFit';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Past this many pixels of scroll the header turns solid (SPEC §9). */
@@ -18,6 +19,7 @@ export function Header() {
   const scrolled = useScrolledPast(scrollThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const bar = useLinksFit<HTMLDivElement>(navigation);
   const { pathname } = useLocation();
 
   // A new page closes the menu (also on Back and Forward, where no link of the menu was chosen).
@@ -47,7 +49,7 @@ export function Header() {
   };
   return (
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
-      <div className={`container ${styles.bar}`}>
+      <div ref={bar} className={`container ${styles.bar}`}>
         <Link to="/" className={styles.home} aria-label={navigation.homeLabel} onClick={close}>
           <Logo name={site.brand.name} />
         </Link>

@@ -28,7 +28,7 @@ import { startStaticServer, type StaticServer } from '../../../scripts/serve/sta
 /** Each file of a test site, by the address that serves it (a page, an asset, an unknown address). */
 const files: Record<string, string> = {
   '/': 'index.html',
-  '/a': 'a/index.html',
+  '/a': 'a.html',
   '/assets/app.js': 'assets/app.js',
   '/nope': '404.html',
 };
@@ -117,7 +117,7 @@ describe('the swap of a finished build', () => {
     Array.from(swapSteps(stage('second'), out));
     const second = realpathSync(out); // where a reader was when the next build published
     Array.from(swapSteps(stage('third'), out));
-    expect(realpathSync(path.join(second, 'a', 'index.html'))).toContain(sitesFolder(out));
+    expect(realpathSync(path.join(second, 'a.html'))).toContain(sitesFolder(out));
     expect(storedSites(out)).toHaveLength(2);
 
     Array.from(swapSteps(stage('fourth'), out));

@@ -9,7 +9,8 @@ import { startStaticServer, type StaticServer } from '../../../scripts/serve/sta
 const files: Record<string, string | Buffer> = {
   // Long enough that gzip changes its length.
   'index.html': `<!doctype html><title>home</title>${'<p>página inicial</p>'.repeat(100)}`,
-  'a/index.html': '<!doctype html><p>page a</p>',
+  'a.html': '<!doctype html><p>page a</p>',
+  'docs/index.html': '<!doctype html><p>a folder of its own</p>',
   '404.html': '<!doctype html><p>not found page</p>',
   'assets/app-abc123.js': 'console.log("app");\n'.repeat(50),
   'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
@@ -23,6 +24,9 @@ const files: Record<string, string | Buffer> = {
     '/a',
     '  X-Test: a',
     "  Content-Security-Policy: default-src 'self'",
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n'),
 };
@@ -100,29 +104,56 @@ describe('startStaticServer', () => {
     expect((await send(server, '/')).status).toBe(200);
   });
 
-  it('serves a folder from its index.html, with or without the slash and with a query', async () => {
-    for (const address of ['/a', '/a/', '/a?x=1', '/a/index.html']) {
+  it('serves a page from its .html at its address, and a folder from its index.html at the address with a slash', async () => {
+    for (const [address, file] of [
+      ['/a', 'a.html'],
+      ['/a?x=1', 'a.html'],
+      ['/docs/', 'docs/index.html'],
+      ['/', 'index.html'],
+    ] as const) {
       const reply = await send(server, address);
       expect(reply.status, address).toBe(200);
       expect(reply.headers['content-type'], address).toBe('text/html; charset=utf-8');
-      expect(reply.body.toString(), address).toBe(files['a/index.html']);
+      expect(reply.body.toString(), address).toBe(files[file]);
     }
   });
 
-  it('answers an unknown address with the 404 page and status 404, never cached for good', async () => {
-    for (const address of ['/nope', '/a/nope/', '/assets/missing-abc123.js']) {
+  it('redirects the other forms of an address to it with 308, as Cloudflare Pages does, keeping the query', async () => {
+    for (const [address, location] of [
+      ['/a/', '/a'],
+      ['/a.html', '/a'],
+      ['/a/?x=1', '/a?x=1'],
+      ['/docs', '/docs/'],
+      ['/docs?x=1', '/docs/?x=1'],
+      ['/docs/index.html', '/docs/'],
+      ['/docs/index', '/docs/'],
+      ['/index.html', '/'],
+      ['/index', '/'],
+    ] as const) {
+      const reply = await send(server, address);
+      expect(reply.status, address).toBe(308);
+      expect(reply.headers.location, address).toBe(location);
+      expect(reply.headers['x-frame-options'], address).toBe('DENY');
+      expect(reply.body.length, address).toBe(0);
+    }
+  });
+
+  it('answers an unknown address with the 404 page and status 404, never stored', async () => {
+    for (const address of ['/nope', '/a/nope/', '/assets/missing-abc123.js', '/assets/app-abc123.js/', '/nope.html']) {
       const reply = await send(server, address);
       expect(reply.status, address).toBe(404);
       expect(reply.headers['content-type'], address).toBe('text/html; charset=utf-8');
-      expect(reply.headers['cache-control'], address).toBe('no-cache');
+      expect(reply.headers['cache-control'], address).toBe('no-store');
       expect(reply.body.toString(), address).toBe(files['404.html']);
     }
   });
 
   it('does not serve the 404 page as a page of its own', async () => {
-    const reply = await send(server, '/404.html');
-    expect(reply.status).toBe(404);
-    expect(reply.body.toString()).toBe(files['404.html']);
+    for (const address of ['/404.html', '/404']) {
+      const reply = await send(server, address);
+      expect(reply.status, address).toBe(404);
+      expect(reply.body.toString(), address).toBe(files['404.html']);
+    }
   });
 
   it('never serves _headers nor dotfiles', async () => {
@@ -152,13 +183,28 @@ describe('startStaticServer', () => {
     expect((await send(server, '/nope')).headers['x-frame-options']).toBe('DENY');
   });
 
-  it('caches fingerprinted assets for good and revalidates everything else', async () => {
+  it('takes caching from _headers, and has everything else revalidated, as the hosts do', async () => {
     const asset = await send(server, '/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await send(server, '/')).headers['cache-control']).toBe('no-cache');
-    expect((await send(server, '/logo.png')).headers['cache-control']).toBe('no-cache');
+    expect((await send(server, '/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await send(server, '/logo.png')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await send(server, '/a/')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('caches nothing for good by itself: without the rule in _headers, an asset is revalidated', async () => {
+    const other = makeSite();
+    writeFileSync(path.join(other.root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    const own = await startStaticServer(other.root);
+    try {
+      const asset = await send(own, '/assets/app-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    } finally {
+      await own.close();
+      rmSync(other.dir, { recursive: true, force: true });
+    }
   });
 
   it('gzips text when the client accepts it, and only then', async () => {
@@ -240,7 +286,7 @@ describe('startStaticServer', () => {
       const before = await send(own, '/a', 'GET', gzip);
       // The way a build on a CI machine swaps it in: the whole folder renamed over the old one's name.
       const next = makeSite();
-      writeFileSync(path.join(next.root, 'a', 'index.html'), '<!doctype html><p>page a, rebuilt</p>');
+      writeFileSync(path.join(next.root, 'a.html'), '<!doctype html><p>page a, rebuilt</p>');
       writeFileSync(path.join(next.root, 'b.html'), '<p>new page</p>');
       renameSync(other.root, `${other.root}.previous`);
       renameSync(next.root, other.root);
@@ -250,7 +296,7 @@ describe('startStaticServer', () => {
       expect(after.status).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(gunzipSync(after.body).toString()).toBe('<!doctype html><p>page a, rebuilt</p>');
-      expect((await send(own, '/b.html')).status).toBe(200);
+      expect((await send(own, '/b')).status).toBe(200);
     } finally {
       await own.close();
       rmSync(other.dir, { recursive: true, force: true });

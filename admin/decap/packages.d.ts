@@ -1,0 +1,88 @@
+/*
+ * The Decap packages the CMS is assembled from ship no types of their own (decap-cms-core does):
+ * what admin/decap/parts.ts uses of each; and the parts of Decap the admin reaches beyond its public
+ * types: its two backends, to guard them (session/guarded-backend.ts), and its store, reducers and
+ * caches (decap/), typed as far as the admin uses them.
+ */
+
+/** A widget package: `Widget()` is what `CMS.registerWidget` takes; its control, to build on. */
+interface DecapWidgetPackage {
+  Widget(options?: object): import('decap-cms-core').CmsWidgetParam;
+  controlComponent: import('react').ComponentType<never>;
+}
+
+declare module 'decap-cms-widget-boolean' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-image' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-list' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-number' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-object' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-relation' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-select' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-string' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+declare module 'decap-cms-widget-text' {
+  const widget: DecapWidgetPackage;
+  export default widget;
+}
+
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: import('../session/guarded-backend.ts').BackendClass;
+}
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: import('../session/guarded-backend.ts').BackendClass;
+}
+
+declare module 'decap-cms-locales' {
+  /** Decap's phrases in one language, by screen and purpose. */
+  type DecapPhrases = { [key: string]: string | DecapPhrases };
+  export const pt: DecapPhrases;
+  export const en: DecapPhrases;
+}
+
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: import('redux').Store<import('./store.ts').DecapState>;
+}
+
+declare module 'decap-cms-core/dist/esm/reducers/combinedReducer.js' {
+  export default function createRootReducer(): import('redux').Reducer<import('./store.ts').DecapState>;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/entries.js' {
+  export function changeDraftFieldValidation(
+    uniqueFieldId: string,
+    errors: { type: string; parentIds: string[]; message: string }[],
+  ): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
+  /** A thunk: dispatched, it deletes the photo through the backend and updates the media library. */
+  export function deleteMedia(file: object): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-widget-relation/dist/esm/RelationCache.js' {
+  const relationCache: { invalidateCollection(collection: string): void };
+  export default relationCache;
+}

@@ -1,0 +1,41 @@
+import type { CMS, CmsWidgetParam } from 'decap-cms-core';
+import booleanWidget from 'decap-cms-widget-boolean';
+import imageWidget from 'decap-cms-widget-image';
+import listWidget from 'decap-cms-widget-list';
+import numberWidget from 'decap-cms-widget-number';
+import objectWidget from 'decap-cms-widget-object';
+import relationWidget from 'decap-cms-widget-relation';
+import selectWidget from 'decap-cms-widget-select';
+import stringWidget from 'decap-cms-widget-string';
+import textWidget from 'decap-cms-widget-text';
+import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import { IconControl } from '../widgets/IconControl.tsx';
+import { ImageControl } from '../widgets/ImageControl.ts';
+import { ListControl } from '../widgets/ListControl.tsx';
+
+/**
+ * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
+ * with every widget, backend and language (1.6 MB gzip): the widgets its fields name — every name
+ * the generator may write must have one here, or this fails `tsc`; the site's own icon picker among
+ * them. Its two backends, the local one of `npm run cms` and the GitHub one of the published site,
+ * are registered guarded, by the save session (session/register.ts).
+ */
+const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = {
+  boolean: () => booleanWidget.Widget(),
+  // Decap types a control as its props; it is the component.
+  icon: () => ({ name: 'icon', controlComponent: IconControl as never }),
+  // Decap's image field, drawn again once the photo has loaded (admin/widgets/ImageControl.ts).
+  image: () => ({ ...imageWidget.Widget(), controlComponent: ImageControl as never }),
+  // Decap's list, its folded items opening from their text (admin/widgets/ListControl.tsx).
+  list: () => ({ ...listWidget.Widget(), controlComponent: ListControl as never }),
+  number: () => numberWidget.Widget(),
+  object: () => objectWidget.Widget(),
+  relation: () => relationWidget.Widget(),
+  select: () => selectWidget.Widget(),
+  string: () => stringWidget.Widget(),
+  text: () => textWidget.Widget(),
+};
+
+export function registerDecapParts(cms: CMS): void {
+  for (const [name, widget] of Object.entries(widgets)) cms.registerWidget({ ...widget(), name });
+}

@@ -1,0 +1,105 @@
+/**
+ * Cloudflare's own Pages runtime (`wrangler pages dev`: the workerd runtime with Pages' rules for
+ * addresses, `_headers` and the 404 page) serving a built site on loopback, offline and with no
+ * account: what the host sends a visitor, for the browser tests to look at.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Pages' behaviour as of this date: no later than the installed workerd knows (its version is a date),
+ * or wrangler warns and checks the registry for a newer version of itself.
+ */
+const compatibilityDate = '2026-10-01';
+
+/** wrangler's command, from its package's own `bin` (the package exports no path to it). */
+function wranglerBin(): string {
+  const manifest = require.resolve('wrangler/package.json');
+  const { bin } = require(manifest) as { bin: Record<string, string> };
+  return path.join(path.dirname(manifest), bin.wrangler!);
+}
+
+export interface PagesRuntime {
+  url: string;
+  /** Everything wrangler printed: for a failure's message. */
+  output: () => string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Nothing reaches the internet: no request-metadata download (cf.json), no update check (it comes with
+ * the banner), no metrics or error reports; its state, logs and settings go to a temporary folder.
+ */
+function quietEnvironment(home: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    XDG_CONFIG_HOME: path.join(home, 'config'),
+    WRANGLER_LOG_PATH: path.join(home, 'logs'),
+    NO_COLOR: '1',
+  };
+}
+
+export async function startPagesRuntime(siteDir: string): Promise<PagesRuntime> {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 12)) {
+    throw new Error(`wrangler needs Node 22.12 or newer, not ${process.version}: run the tests through npm (Node 24).`);
+  }
+  const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const args = [
+    wranglerBin(),
+    'pages',
+    'dev',
+    siteDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--compatibility-date',
+    compatibilityDate,
+    '--persist-to',
+    path.join(home, 'state'),
+  ];
+  // Its own process group, so that closing ends workerd with it.
+  const child = spawn(process.execPath, args, {
+    cwd: home,
+    env: quietEnvironment(home),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Ready on ${url}`)) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) =>
+      reject(new Error(`wrangler pages dev ended (${code}) before it was ready:\n${output}`)),
+    );
+  });
+  return {
+    url,
+    output: () => output,
+    close: async () => {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
