@@ -22,7 +22,6 @@ export function Icon({ name, size = 24, strokeWidth = 2, className }: IconProps)
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
