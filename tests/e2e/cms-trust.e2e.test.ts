@@ -384,16 +384,18 @@ describe('the editor shows what is there', () => {
       const { page, problems } = await openCms(browser, cms, siteHash);
       const navigation = siteEntry.fields.find((field) => field.name === 'navigation')!;
       const links = navigation.fields!.find((field) => field.name === 'links')!;
+      const site = readYaml(textOf(cms, 'site.yaml')) as {
+        navigation: { links: { label: string }[] };
+      };
       /** The options of the first menu link's page picker, as it opens without typing. */
       const pickerOptions = async () => {
-        // The menu's links are folded: the first one opens from the button before its drag handle.
         const list = page.locator(
           `[id="${(await page.locator('label[for^="links-field"]').first().getAttribute('for'))!}"]`,
         );
         const picker = list.getByRole('combobox', { name: labelOf(links.fields!, 'to') }).first();
+        // The menu's links are folded, each one under its own text.
         if (!(await picker.isVisible())) {
-          const handle = list.locator('[aria-roledescription="sortable"]').first();
-          await handle.locator('xpath=preceding-sibling::button[1]').click();
+          await list.getByRole('button', { name: site.navigation.links[0]!.label, exact: true }).click();
         }
         await picker.click();
         await page.getByRole('option').first().waitFor();
