@@ -16,6 +16,7 @@ export const browserTestSettings = {
 export const devServerTests = [
   'tests/e2e/dev-server.e2e.test.ts',
   'tests/e2e/cms.e2e.test.ts',
+  'tests/e2e/cms-trust.e2e.test.ts',
   'tests/e2e/cms-command.e2e.test.ts',
   'tests/e2e/cms-form.e2e.test.ts',
 ];

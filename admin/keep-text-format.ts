@@ -1,9 +1,10 @@
 import { stringify } from 'yaml';
+import { say } from '../schema/messages/catalogue/index.ts';
 import { deepEqual, intended } from './yaml/data.ts';
 import { setValues } from './yaml/fallback.ts';
 import { parseYaml, readWritten } from './yaml/read.ts';
 import { freshOptions } from './yaml/render-scalar.ts';
-import { spliceDocument } from './yaml/splice.ts';
+import { CannotSplice, spliceDocument } from './yaml/splice.ts';
 
 /**
  * The YAML format the CMS saves content files with (`CMS.registerCustomFormat`): it writes only
@@ -41,7 +42,8 @@ function writes(text: string, target: unknown): boolean {
 }
 
 function refuse(cause?: unknown): never {
-  throw new Error('Não foi possível gravar estes dados como YAML sem alterá-los.', { cause });
+  const { message, hint } = say('cms-file-unwritable');
+  throw new Error(`${message} ${hint}`, { cause });
 }
 
 /**
@@ -70,8 +72,10 @@ export function writeKeepingText(original: string | undefined, data: unknown): s
   let spliced: string | undefined;
   try {
     spliced = spliceDocument(text, doc, old, target);
-  } catch {
+  } catch (error) {
     // A shape the splicer does not rewrite in place (see splice.ts): the fallback below handles it.
+    // Anything else is a bug, which must show rather than quietly re-print the whole file.
+    if (!(error instanceof CannotSplice)) throw error;
   }
   if (spliced !== undefined && writes(spliced, target)) return crlf ? spliced.replaceAll('\n', '\r\n') : spliced;
   return rewriteWithDocument(original, data);

@@ -4,24 +4,21 @@
  * each file as written, the check before every save, and the preview drawn by the site's own sections.
  */
 import CMS from 'decap-cms-core';
-import { keepTextFormat } from '../schema/generate/cms-config.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
 import { registerDecapParts } from './decap/parts.ts';
-import { keepTextFormatter } from './file-texts.ts';
 import { showNotConnected } from './not-connected.ts';
 import './phone/phone.css';
 import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
-import { checkBeforeSave } from './pre-save.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
+import { startSaveSession } from './session/register.ts';
 import { registerPortugueseWording } from './wording.ts';
 
 registerDecapParts(CMS);
 registerPortugueseWording(CMS);
-CMS.registerCustomFormat(keepTextFormat, 'yaml', keepTextFormatter);
-CMS.registerEventListener(checkBeforeSave);
+startSaveSession(CMS);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
 CMS.registerPreviewTemplate(cmsNames.siteFile, settingsPreview('site'));
 CMS.registerPreviewTemplate(cmsNames.companiesFile, settingsPreview('companies'));

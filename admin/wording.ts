@@ -97,24 +97,9 @@ function merged(base: Phrases, over: Phrases): Phrases {
 /** Every phrase of Decap's interface, in Portuguese. */
 export const portuguesePhrases: Phrases = merged(pt, corrections);
 
-/**
- * Decap asks before an upload replaces a photo of the same name with the browser's own dialog, in
- * words it writes in English itself (decap-cms-core's actions/mediaLibrary.ts).
- */
-const englishReplaceQuestion = /^(.+) already exists\. Do you want to replace it\?$/s;
-
-function askInPortuguese(): void {
-  const confirm = window.confirm.bind(window);
-  window.confirm = (message?: string) => {
-    const name = englishReplaceQuestion.exec(message ?? '')?.[1];
-    return confirm(name === undefined ? message : `Já existe um arquivo chamado "${name}". Substituí-lo pelo novo?`);
-  };
-}
-
 export function registerPortugueseWording(cms: CMS): void {
   cms.registerLocale('pt', portuguesePhrases);
   // Decap draws its first screen ("loading the configuration") before it has read the configuration's
   // locale, in its default language, "en": that screen too speaks Portuguese.
   cms.registerLocale('en', portuguesePhrases);
-  askInPortuguese();
 }

@@ -1,6 +1,8 @@
 /*
  * The Decap packages the CMS is assembled from ship no types of their own (decap-cms-core does):
- * what admin/decap/parts.ts uses of each.
+ * what admin/decap/parts.ts uses of each; and the parts of Decap the admin reaches beyond its public
+ * types: its two backends, to guard them (session/guarded-backend.ts), and its store, reducers and
+ * caches (decap/), typed as far as the admin uses them.
  */
 
 /** A widget package: `Widget()` is what `CMS.registerWidget` takes; its control, to build on. */
@@ -47,10 +49,10 @@ declare module 'decap-cms-widget-text' {
 }
 
 declare module 'decap-cms-backend-github' {
-  export const GitHubBackend: import('decap-cms-core').CmsBackendClass;
+  export const GitHubBackend: import('../session/guarded-backend.ts').BackendClass;
 }
 declare module 'decap-cms-backend-proxy' {
-  export const ProxyBackend: import('decap-cms-core').CmsBackendClass;
+  export const ProxyBackend: import('../session/guarded-backend.ts').BackendClass;
 }
 
 declare module 'decap-cms-locales' {
@@ -60,10 +62,27 @@ declare module 'decap-cms-locales' {
   export const en: DecapPhrases;
 }
 
-/** Decap's store, where the image field watches the photos arrive (admin/widgets/ImageControl.ts). */
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: {
-    subscribe(listener: () => void): () => void;
-    getState(): { medias: object };
-  };
+  export const store: import('redux').Store<import('./store.ts').DecapState>;
+}
+
+declare module 'decap-cms-core/dist/esm/reducers/combinedReducer.js' {
+  export default function createRootReducer(): import('redux').Reducer<import('./store.ts').DecapState>;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/entries.js' {
+  export function changeDraftFieldValidation(
+    uniqueFieldId: string,
+    errors: { type: string; parentIds: string[]; message: string }[],
+  ): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
+  /** A thunk: dispatched, it deletes the photo through the backend and updates the media library. */
+  export function deleteMedia(file: object): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-widget-relation/dist/esm/RelationCache.js' {
+  const relationCache: { invalidateCollection(collection: string): void };
+  export default relationCache;
 }

@@ -1,6 +1,4 @@
 import type { CMS, CmsWidgetParam } from 'decap-cms-core';
-import { GitHubBackend } from 'decap-cms-backend-github';
-import { ProxyBackend } from 'decap-cms-backend-proxy';
 import booleanWidget from 'decap-cms-widget-boolean';
 import imageWidget from 'decap-cms-widget-image';
 import listWidget from 'decap-cms-widget-list';
@@ -19,7 +17,8 @@ import { ListControl } from '../widgets/ListControl.tsx';
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
  * with every widget, backend and language (1.6 MB gzip): the widgets its fields name — every name
  * the generator may write must have one here, or this fails `tsc`; the site's own icon picker among
- * them — the local backend of `npm run cms` ("proxy") and the GitHub backend of the published site.
+ * them. Its two backends, the local one of `npm run cms` and the GitHub one of the published site,
+ * are registered guarded, by the save session (session/register.ts).
  */
 const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = {
   boolean: () => booleanWidget.Widget(),
@@ -38,7 +37,5 @@ const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = 
 };
 
 export function registerDecapParts(cms: CMS): void {
-  cms.registerBackend('proxy', ProxyBackend);
-  cms.registerBackend('github', GitHubBackend);
   for (const [name, widget] of Object.entries(widgets)) cms.registerWidget({ ...widget(), name });
 }

@@ -6,7 +6,6 @@ import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
-import { rememberCollectionReader } from '../cross-file.ts';
 import { checkPage } from './page-check.ts';
 import { Problems } from './Problems.tsx';
 import { useCmsSiteData } from './site-data.ts';
@@ -39,8 +38,6 @@ class SectionBoundary extends Component<
  * schemas refuse shows its problems, in the words of `npm run validate`, in place of the section.
  */
 export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateComponentProps) {
-  // The pre-save check reads the other files through it (cross-file.ts).
-  rememberCollectionReader(getCollection);
   const siteData = useCmsSiteData(getCollection);
   const data = entry.get('data') as ImmutableMap<string, unknown>;
   const page = useMemo(() => checkPage(data.toJS()), [data]);

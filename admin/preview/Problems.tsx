@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../../schema/messages/issue.ts';
-import { issueLine } from '../pre-save.ts';
+import { formLine } from '../session/form-words.ts';
 
 const problemStyle = {
   margin: '1rem',
@@ -19,7 +19,7 @@ export function Problems({ title, issues, detail }: { title: string; issues?: Co
       {issues && issues.length > 0 && (
         <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
           {issues.map((issue, index) => (
-            <li key={index}>{issueLine(issue, false)}</li>
+            <li key={index}>{formLine(issue)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { store } from '../decap/store.ts';
 import imageWidget from 'decap-cms-widget-image';
 import { createElement, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 
@@ -9,7 +9,6 @@ type ImageControlProps = CmsWidgetControlProps<string | undefined> & { getAsset:
 const DecapImageControl = imageWidget.controlComponent as unknown as ComponentType<ImageControlProps>;
 
 const subscribe = (listener: () => void) => store.subscribe(listener);
-/** Decap's photos as loaded so far: a new object whenever one arrives (its reducer copies on change). */
 const loadedPhotos = () => store.getState().medias;
 
 /**

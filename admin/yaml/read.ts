@@ -1,4 +1,5 @@
 import { parseDocument, visit, type Document } from 'yaml';
+import { say } from '../../schema/messages/catalogue/index.ts';
 
 /**
  * The options the site reads content with (schema/load/source.ts): YAML 1.2 reads `no` and `on` as
@@ -11,7 +12,10 @@ export const readOptions = { version: '1.2', merge: false, uniqueKeys: true } as
 export function parseYaml(text: string, keepSourceTokens = false): Document.Parsed {
   const doc = parseDocument(text, { ...readOptions, keepSourceTokens });
   const error = doc.errors[0];
-  if (error) throw new Error(`YAML inválido: ${error.message}`);
+  if (error) {
+    const { message, hint } = say('cms-file-unreadable', { detail: error.message });
+    throw new Error(`${message} ${hint}`);
+  }
   return doc;
 }
 

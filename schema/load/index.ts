@@ -11,7 +11,8 @@ import { say } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
 import type { Page } from '../page.ts';
 import type { Site } from '../site.ts';
-import { checkWith, fileSchemas } from './check.ts';
+import { fileSchemas } from './check.ts';
+import { byPlace, checkedFile } from './check-content.ts';
 import { findContentFiles } from './files.ts';
 import { checkImages, type LocalImage } from './images.ts';
 import { readContentFile } from './read.ts';
@@ -36,9 +37,6 @@ export interface LoadOptions {
   /** File names in issues are relative to this folder (default: the content folder's parent, so they read `content/…`). */
   root?: string;
 }
-
-const byPlace = (a: ContentIssue, b: ContentIssue) =>
-  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
 export function loadContent(contentDir: string, options: LoadOptions = {}): LoadResult {
   const root = options.root ?? path.dirname(path.resolve(contentDir));
@@ -66,10 +64,10 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
       issues.push(read.issue);
       continue;
     }
-    const result = checkWith(fileSchemas[file.kind], read.source, read.data);
-    if (result.ok) outputs.push({ kind: file.kind, output: result.output });
-    else issues.push(...result.issues);
-    checked.push({ ...file, source: read.source, data: read.data, refused: result.ok ? new Set() : result.refused });
+    const result = checkedFile(file, read);
+    if (result.issues.length === 0) outputs.push({ kind: file.kind, output: result.output });
+    issues.push(...result.issues);
+    checked.push(result.checked);
   }
   issues.push(...checkReferences(checked, found.files));
   const photos = checkImages(checked, contentDir);

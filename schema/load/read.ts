@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { say, type Words } from '../messages/catalogue/index.ts';
 import { fileIssue } from '../messages/issue.ts';
+import { maxFileBytes } from './check-content.ts';
 import type { ContentFile } from './files.ts';
 import { parseText, type ReadResult } from './parse.ts';
 import { readRegularFile, type Refusal } from './regular-file.ts';
 import { issueAt, parseSource, spanAt } from './source.ts';
 
-/**
- * A content file is a few kilobytes: the largest today, pages/higienizacao.yaml, has 4,228 bytes.
- * Twenty times that, rounded up to a whole KB, is room for any page an editor writes; a larger file
- * is a paste gone wrong, or not a content file at all, and would slow every build.
- */
-export const maxFileBytes = 83 * 1024;
+export { maxFileBytes } from './check-content.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -159,19 +159,24 @@ export function codeFrame(text: string, span: Span): string {
 }
 
 /** An issue at a place in a file, with the lines around it. */
-export function issueAt(source: Source, span: Span, words: Words & { path?: Path }): ContentIssue {
+export function issueAt(source: Source, span: Span, words: Words & { path?: Path; fieldPath?: Path }): ContentIssue {
   return {
     file: source.file,
     line: span.line,
     column: span.column,
     yamlPath: yamlPathOf(words.path ?? []),
+    fieldPath: words.fieldPath ?? words.path ?? [],
     message: words.message,
     hint: words.hint,
+    ...(words.said ? { said: words.said } : {}),
     frame: codeFrame(source.text, span),
   };
 }
 
-/** A finding about the data, placed where its path is written. */
+/** A finding about the data, placed where its path is written (a missing field: where its block is). */
 export function findingIssue(source: Source, finding: Finding): ContentIssue {
-  return issueAt(source, locate(source, finding.path, finding.target), finding);
+  return issueAt(source, locate(source, finding.path, finding.target), {
+    ...finding,
+    fieldPath: finding.missing ?? finding.path,
+  });
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Subject } from './catalogue/entry.ts';
 import { say, type VariantNames, type Words } from './catalogue/index.ts';
 import { ruleOf } from './explained.ts';
 import type { Path } from '../walk.ts';
@@ -19,12 +20,12 @@ export interface ExplainContext {
 
 const lastKey = (path: Path) => [...path].reverse().find((segment) => typeof segment === 'string');
 
-/** Where the issue is, as the words "o campo "x"" or "este item". */
-function subject(path: Path): string {
+/** Where the issue is: the file, a field, or an item of a list (the catalogue words it for its reader). */
+function subjectOf(path: Path): Subject {
   const last = path.at(-1);
-  if (last === undefined) return 'O arquivo';
-  if (typeof last === 'number') return `O item ${last + 1} de "${lastKey(path) ?? 'lista'}"`;
-  return `O campo "${String(last)}"`;
+  if (last === undefined) return {};
+  if (typeof last === 'number') return { item: last + 1, list: lastKey(path) ?? 'lista' };
+  return { key: String(last) };
 }
 
 const genericVariant: VariantNames = { one: 'tipo', many: 'Tipos', owner: 'parte' };
@@ -53,7 +54,7 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
   const at = (words: Words, where: Path = path, extra: Partial<Finding> = {}): Finding[] => [
     { path: where, target: 'value', ...words, ...extra },
   ];
-  const about = { subject: subject(path), key };
+  const about = { about: subjectOf(path), key };
 
   const rule = ruleOf(issue);
   if (rule) return at(say(rule, { value, key }));
@@ -125,5 +126,5 @@ export function explainZodIssue(issue: z.core.$ZodIssue, context: ExplainContext
       break;
   }
   // Anything rarer: zod's own pt-BR wording, which the loader configures.
-  return at(say('other-field-problem', { subject: subject(path), detail: issue.message }));
+  return at(say('other-field-problem', { about: subjectOf(path), detail: issue.message }));
 }

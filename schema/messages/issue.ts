@@ -9,6 +9,11 @@ export interface ContentIssue extends Words {
   column: number;
   /** Where in the YAML, e.g. `sections[0].buttons[1].label`; empty for the whole file. */
   yamlPath: string;
+  /**
+   * The field at fault, as data: what the CMS names by the form's labels and marks. The same place
+   * as `yamlPath`, except for a missing field: its own path, where `yamlPath` is the block that lacks it.
+   */
+  fieldPath: Path;
   /** The offending lines with the spot underlined; empty when the file could not be read. */
   frame: string;
 }
@@ -34,5 +39,5 @@ export function yamlPathOf(path: Path): string {
 
 /** An issue about a whole file (missing, unreadable), pointing at its start. */
 export function fileIssue(file: string, words: Words): ContentIssue {
-  return { file, line: 1, column: 1, yamlPath: '', ...words, frame: '' };
+  return { file, line: 1, column: 1, yamlPath: '', fieldPath: [], ...words, frame: '' };
 }

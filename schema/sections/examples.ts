@@ -43,6 +43,7 @@ export function loadSectionExamples():
       issues.push({
         ...fileIssue(file, say('example-of-other-type', { type, found: result.data.type })),
         yamlPath: 'type',
+        fieldPath: ['type'],
       });
     } else examples.push({ type, file, yaml, section: result.data });
   }

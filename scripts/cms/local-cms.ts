@@ -34,6 +34,8 @@ export interface LocalCms {
   kill: () => void;
   /** Resolves when the dev server exits by itself, with its name. */
   exited: Promise<string>;
+  /** What the dev server printed so far, when its output is piped (`stdio: 'pipe'`). */
+  output: () => string;
 }
 
 const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.js');
@@ -95,5 +97,6 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
     stop,
     kill: () => killChildServer(dev),
     exited: dev.exited.then(() => dev.name),
+    output: dev.output,
   };
 }

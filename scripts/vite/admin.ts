@@ -3,27 +3,56 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { cmsServerPort, projectRoot } from '../lib/environment.ts';
+import { freePort } from '../lib/free-port.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
+
+/** `npm run cms`: the dev server is there for an editor, who must never see the CMS reload by itself. */
+const forEditors = process.env.INVERO_CMS === '1';
+
+/**
+ * Where the CMS's page keeps its live connection to its own server (Vite's client, which reloads
+ * the page when its dependencies are bundled anew). For `npm run dev`, on the site's port: it drops,
+ * and the page reloads, whenever the site's server restarts, as it does when a page is created,
+ * renamed or deleted (the routes come from the page files). For `npm run cms` that reload turned
+ * the open CMS white for seconds and lost what was typed: there the connection has a port of its
+ * own on 127.0.0.1 (Vite refuses a connection without the token its page carries), which the
+ * restarts of the site's server leave alone.
+ */
+async function liveConnection(site: ViteDevServer) {
+  if (forEditors) return { port: await freePort(), host: '127.0.0.1' };
+  return site.httpServer ? { server: site.httpServer } : false;
+}
 
 /**
  * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
  * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
- * `npm run dev` pays nothing for them until /admin/ is opened. It shares the site's port, HMR
- * included (its socket answers on /admin/). The CMS it serves saves through the local backend of
- * `npm run cms` (scripts/cms/local-backend.ts).
+ * `npm run dev` pays nothing for them until /admin/ is opened. The CMS it serves saves through the
+ * local backend of `npm run cms` (scripts/cms/local-backend.ts).
  */
-function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
+async function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
     // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
-    server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
+    server: { middlewareMode: true, cors: false, ws: await liveConnection(site) },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
+    // Decap's own first module sets `global` for the old packages inside it, but the admin also
+    // imports a few of Decap's modules directly, and the pre-bundling then splits Decap in chunks
+    // that may run first: there `global` is the browser's `globalThis` from the start.
+    optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis' } } } },
     define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
   });
 }
+
+/**
+ * The CMS's server under `npm run cms`, kept for the life of the process: the site's dev server
+ * restarts in place when the pages change (and this module is loaded anew with its configuration),
+ * while the open CMS goes on asking its own server for what it loads later.
+ */
+const keptForEditors = Symbol.for('invero.admin-dev-server');
+type ProcessWide = typeof globalThis & { [keptForEditors]?: Promise<ViteDevServer> };
 
 /**
  * Decap's React Router 5 is installed as `react-router-dom`, which React Router's plugin, finding it,
@@ -50,9 +79,12 @@ export function adminInDev(): Plugin[] {
     name: 'invero-admin',
     apply: 'serve',
     configureServer(server) {
-      const adminServer = () => (admin ??= startAdminServer(server));
+      const adminServer = () =>
+        forEditors
+          ? ((globalThis as ProcessWide)[keptForEditors] ??= startAdminServer(server))
+          : (admin ??= startAdminServer(server));
       // `npm run cms` is for the CMS: have it ready (its dependencies bundled) by the first visit.
-      if (process.env.INVERO_CMS === '1') void adminServer();
+      if (forEditors) void adminServer();
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return next();
@@ -83,7 +115,8 @@ export function adminInDev(): Plugin[] {
       });
     },
     async closeBundle() {
-      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's.
+      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's,
+      // except the one kept for editors, which ends with the process.
       const closing = admin;
       admin = undefined;
       await (await closing)?.close();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cmsInitConfig } from '../../admin/cms-config.ts';
+import { cmsInitConfig, guardedBackendNames } from '../../admin/cms-config.ts';
 import { showNotConnected } from '../../admin/not-connected.ts';
 import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
@@ -19,9 +19,11 @@ describe('where the CMS saves', () => {
       backend: { name: 'github', repo: 'grupoinvero/site', branch: 'main' },
       site_url: 'https://www.grupoinvero.com.br',
     });
+    // Through the GitHub backend guarded by the save session, under its own name.
     expect(cmsInitConfig({ online })).toEqual({
       ...generated(),
       ...online,
+      backend: { ...online!.backend, name: guardedBackendNames.github },
       load_config_file: false,
       logo: { src: '/favicon.svg', show_in_header: true },
       local_backend: false,
@@ -45,8 +47,9 @@ describe('where the CMS saves', () => {
 
   it('in `npm run cms`: to its local backend, on this machine', () => {
     const config = cmsInitConfig({ localBackend: 'http://127.0.0.1:8081/api/v1' });
-    expect(config?.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:8081/api/v1' });
-    expect(config?.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    // Decap's proxy backend, guarded, named directly: Decap's `local_backend` would put its own in place.
+    expect(config?.backend).toEqual({ name: guardedBackendNames.local, proxy_url: 'http://127.0.0.1:8081/api/v1' });
+    expect(config?.local_backend).toBe(false);
     expect(config?.collections).toEqual(generated().collections);
   });
 

@@ -4,11 +4,12 @@
  * by the labels of the generated configuration; publishing; and putting the copy back after a test.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import type { Browser, Page, WebSocket } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
@@ -64,11 +65,37 @@ export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { on
   return { ...cms, root, contentDir };
 });
 
-/** Puts the copy back as it was committed, for the next test. */
+/** The page addresses the copy's page files declare. */
+function pagePathsOnDisk(cms: CmsCopy): string[] {
+  const pagesDir = path.join(cms.contentDir, 'pages');
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => (readYaml(readFileSync(path.join(pagesDir, name), 'utf8')) as { path: string }).path)
+    .sort();
+}
+
+/** The page addresses the dev server routes now: the ids of React Router's manifest ("page:/assessoria"). */
+async function routedPagePaths(cms: CmsCopy): Promise<string[]> {
+  const manifest = await fetch(`${cms.siteUrl}/@id/__x00__virtual:react-router/browser-manifest`)
+    .then((response) => response.text())
+    .catch(() => '');
+  return [...new Set([...manifest.matchAll(/'page:(\/[^']*)'/g)].map((match) => match[1]!))].sort();
+}
+
+/**
+ * Resolves once the dev server routes exactly the copy's pages: after a page file is added or
+ * removed it restarts, and a page opened in the middle of that finds no server.
+ */
+export async function waitForRoutes(cms: CmsCopy): Promise<void> {
+  await expect.poll(() => routedPagePaths(cms), { timeout: startupTimeout }).toEqual(pagePathsOnDisk(cms));
+}
+
+/** Puts the copy back as it was committed, for the next test, and waits for the dev server to route it. */
 export function restoreAfterTest(cms: CmsCopy): void {
-  onTestFinished(() => {
+  onTestFinished(async () => {
     git(cms.root, 'checkout', '--quiet', '--', '.');
     git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+    await waitForRoutes(cms);
   });
 }
 
@@ -76,6 +103,7 @@ export function restoreAfterTest(cms: CmsCopy): void {
 export interface ConfigField {
   name: string;
   label: string;
+  label_singular?: string;
   types?: ConfigField[];
   fields?: ConfigField[];
 }
@@ -91,13 +119,15 @@ export const showcaseFields = sectionType('showcase');
 
 /**
  * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
- * development build only) and, for a refused save, Decap's own log of the error and its promise.
+ * development build only) and, for a refused write, Decap's own log of the session's refusal.
  */
-export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave|^Error: Há \d+ problema/];
+export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave/];
 
 export interface CmsPage {
   page: Page;
   problems: string[];
+  /** Every WebSocket the page opened (the live connection of Vite's client among them). */
+  sockets: WebSocket[];
 }
 
 /**
@@ -124,11 +154,13 @@ export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Pro
   page.on('pageerror', (error) => {
     if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
   });
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
   onTestFinished(() => context.close());
   // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
   await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
-  return { page, problems };
+  return { page, problems, sockets };
 }
 
 /** An entry's editor, once its fields are on screen. */
@@ -174,4 +206,14 @@ export function heroTitleIn(text: string): string {
 
 export function validates(cms: CmsCopy) {
   return runScript('validate.ts', { env: { INVERO_CONTENT_DIR: cms.contentDir } });
+}
+
+/** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
+export async function foreignPage(): Promise<string> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>outra</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
 }

@@ -7,7 +7,6 @@
  * another program on this machine reaches neither the backend nor the dev server. Everything
  * listens on 127.0.0.1, on free ports.
  */
-import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,7 +14,8 @@ import { describe, expect, onTestFinished } from 'vitest';
 import { pageFirstLine } from '../../admin/file-texts';
 import { readYaml } from '../../admin/keep-text-format';
 import { fileSchemas } from '../../schema/load/check';
-import { say } from '../../schema/messages/catalogue/index';
+import { say, sayAgain } from '../../schema/messages/catalogue/index';
+import { formReader } from '../../admin/session/form-words';
 import { validateText } from '../../schema/load/validate-text';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only';
 import { runScript } from '../../scripts/lib/child-process';
@@ -25,6 +25,7 @@ import { rawRequest } from '../support/raw-http';
 import {
   expandSection,
   fillNewPage,
+  foreignPage,
   git,
   heroFields,
   heroTitleIn,
@@ -42,16 +43,6 @@ import {
   test,
   validates,
 } from './cms-support';
-
-/** A page of another program on this machine: an empty page on another 127.0.0.1 port. */
-async function foreignPage(): Promise<string> {
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>outra</title>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-}
 
 interface Targets {
   backend: string;
@@ -261,7 +252,8 @@ describe('the CMS (npm run cms)', () => {
       const preview = page.frameLocator('iframe').first();
       await expect.poll(() => preview.getByTestId('preview-problems').first().innerText()).toContain(message);
       await publish(page);
-      const refused = notice(page, message);
+      // Decap's notice, and the session's, which stays (both say it).
+      const refused = notice(page, message).first();
       await refused.waitFor();
       expect(await refused.innerText()).toContain(hint);
       expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
@@ -286,21 +278,26 @@ describe('the CMS (npm run cms)', () => {
   );
 
   test(
-    'refuses a new page whose address another page has, naming that page and line',
+    'refuses a new page whose address another page has, naming that page by its title, as the form does',
     { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
       const taken = 'content/pages/assessoria.yaml';
       const takenText = readFileSync(path.join(cms.root, taken), 'utf8');
-      const takenPath = (readYaml(takenText) as { path: string }).path;
+      const { path: takenPath, title } = readYaml(takenText) as { path: string; title: string };
       const firstLine = takenText.split('\n').findIndex((line) => line.startsWith('path:')) + 1;
-      const { message } = say('page-path-taken', { value: takenPath, firstFile: taken, firstLine });
+      // The message npm run validate prints, said to the form: the page by its title, no file or line.
+      const words = say('page-path-taken', { value: takenPath, firstFile: taken, firstLine });
+      const { message } = sayAgain(
+        words,
+        formReader(() => title),
+      );
 
       const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
       await fillNewPage(page, takenPath);
       await publish(page);
-      await notice(page, message).waitFor();
+      await notice(page, message).first().waitFor();
       expect(readdirSync(path.join(cms.contentDir, 'pages'))).toEqual(pagesBefore);
       expect(problems).toEqual([]);
     },

@@ -74,6 +74,7 @@ describe('report', () => {
     line: 6,
     column: 5,
     yamlPath: 'sections[0].titel',
+    fieldPath: ['sections', 0, 'titel'],
     message: 'O campo "titel" não existe aqui.',
     hint: 'Você quis dizer "title"?',
     frame: '> 6 | titel: x',

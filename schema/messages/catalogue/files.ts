@@ -86,23 +86,28 @@ export const fileMessages = {
     hint: () => ask,
   }),
   'page-path-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
-    message: ({ value, firstFile, firstLine }) =>
-      `O endereço ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
+    message: ({ value, firstFile, firstLine }, to) =>
+      to.form
+        ? `O endereço ${JSON.stringify(value)} já é usado pela página ${to.file(firstFile)}.`
+        : `O endereço ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
     hint: () => 'Cada página precisa de um endereço próprio: troque um dos dois.',
   }),
   'company-id-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
-    message: ({ value, firstFile, firstLine }) =>
-      `O id ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
+    message: ({ value, firstFile, firstLine }, to) =>
+      to.form
+        ? `O identificador ${JSON.stringify(value)} já é usado por outra empresa.`
+        : `O id ${JSON.stringify(value)} já é usado em ${firstFile}, linha ${firstLine}.`,
     hint: () => 'Cada empresa precisa de um id próprio: troque um dos dois.',
   }),
   'page-title-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
-    message: ({ value, firstFile, firstLine }) =>
-      `O título ${JSON.stringify(value)} é igual ao da página ${firstFile} (linha ${firstLine}).`,
+    message: ({ value, firstFile, firstLine }, to) =>
+      `O título ${JSON.stringify(value)} é igual ao da página ${to.form ? to.file(firstFile) : `${firstFile} (linha ${firstLine})`}.`,
     hint: () =>
       'Cada página precisa de um título próprio, que aparece na aba do navegador e nos buscadores: escreva um título para esta página.',
   }),
   'page-description-taken': entry<{ value: string; firstFile: string; firstLine: number }>({
-    message: ({ firstFile, firstLine }) => `Esta descrição é igual à da página ${firstFile} (linha ${firstLine}).`,
+    message: ({ firstFile, firstLine }, to) =>
+      `Esta descrição é igual à da página ${to.form ? to.file(firstFile) : `${firstFile} (linha ${firstLine})`}.`,
     hint: () =>
       'Cada página precisa de uma descrição própria, que os buscadores mostram abaixo do título: escreva uma para esta página.',
   }),
@@ -111,7 +116,8 @@ export const fileMessages = {
     hint: ({ known, guess }) => `${didYouMean(guess)}Páginas existentes: ${known.join(', ')}.`,
   }),
   'unknown-company': entry<{ value: string; known: string[]; guess?: string }>({
-    message: ({ value }) => `A empresa ${JSON.stringify(value)} não existe em companies.yaml.`,
+    message: ({ value }, to) =>
+      `A empresa ${JSON.stringify(value)} não existe ${to.form ? 'na lista de empresas' : 'em companies.yaml'}.`,
     hint: ({ known, guess }) => `${didYouMean(guess)}Empresas existentes: ${known.join(', ')}.`,
   }),
   'example-missing': entry<{ type: string; file: string }>({

@@ -1,5 +1,5 @@
 import { didYouMean } from '../words.ts';
-import { entry } from './entry.ts';
+import { entry, type Reader } from './entry.ts';
 
 /** The formats a photo of content/images/ may be in, as editors know them. */
 const acceptedFormats = 'JPEG (.jpg), PNG, WebP ou AVIF';
@@ -10,48 +10,60 @@ const exportSmaller =
 const megapixels = (pixels: number) =>
   new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(pixels / 1_000_000);
 
+/** A photo of content/images/ by its file in the YAML text, by its own name in the form (its library). */
+const photo = (src: string, to: Reader) => (to.form ? `"${src.split('/').at(-1) ?? src}"` : `content/${src}`);
+
 /** The editors' own photos, in content/images/: the file a field names, and what is in it. */
 export const imageMessages = {
   'image-missing': entry<{ src: string; guess?: string }>({
-    message: ({ src }) => `A foto "${src}" não existe: não há o arquivo content/${src}.`,
-    hint: ({ guess }) =>
-      `${didYouMean(guess)}Confira o nome do arquivo, letra por letra (maiúsculas, acentos e a extensão, como .jpg), ou copie a foto para a pasta content/images/.`,
+    message: ({ src }, to) =>
+      to.form
+        ? `A foto ${photo(src, to)} não existe entre as fotos do site.`
+        : `A foto "${src}" não existe: não há o arquivo content/${src}.`,
+    hint: ({ guess }, to) =>
+      to.form
+        ? 'Escolha outra foto no campo de imagem, ou envie esta foto de novo.'
+        : `${didYouMean(guess)}Confira o nome do arquivo, letra por letra (maiúsculas, acentos e a extensão, como .jpg), ou copie a foto para a pasta content/images/.`,
   }),
   'image-unreadable': entry<{ src: string }>({
-    message: ({ src }) => `Não foi possível abrir a foto content/${src}.`,
+    message: ({ src }, to) => `Não foi possível abrir a foto ${photo(src, to)}.`,
     hint: () =>
       'Confira se ele não está aberto com exclusividade em outro programa e se você tem permissão para lê-lo.',
   }),
   'image-too-big': entry<{ src: string; sizeMb: string; limitMb: number }>({
-    message: ({ src, sizeMb, limitMb }) =>
-      `A foto content/${src} é grande demais: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+    message: ({ src, sizeMb, limitMb }, to) =>
+      `A foto ${photo(src, to)} é grande demais: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
     hint: () => exportSmaller,
   }),
   'image-too-many-pixels': entry<{ src: string; width: number; height: number; limit: number }>({
-    message: ({ src, width, height, limit }) =>
-      `A foto content/${src} tem ${width} × ${height} pixels (${megapixels(width * height)} megapixels), e o limite é ${megapixels(limit)} megapixels.`,
+    message: ({ src, width, height, limit }, to) =>
+      `A foto ${photo(src, to)} tem ${width} × ${height} pixels (${megapixels(width * height)} megapixels), e o limite é ${megapixels(limit)} megapixels.`,
     hint: () => exportSmaller,
   }),
   'image-incomplete': entry<{ src: string }>({
-    message: ({ src }) => `A foto content/${src} está incompleta: o arquivo acaba antes do fim da imagem.`,
+    message: ({ src }, to) => `A foto ${photo(src, to)} está incompleta: o arquivo acaba antes do fim da imagem.`,
     hint: () =>
       'Ela foi copiada ou baixada pela metade. Copie-a de novo a partir do original (do celular, do e-mail ou da pasta de onde veio), substituindo esta.',
   }),
   'image-not-image': entry<{ src: string }>({
-    message: ({ src }) => `O arquivo content/${src} não é uma foto que o site consiga ler.`,
+    message: ({ src }, to) => `O arquivo ${photo(src, to)} não é uma foto que o site consiga ler.`,
     hint: () =>
       `Use uma foto em ${acceptedFormats}. Se o arquivo abre no seu computador, exporte-o de novo como JPEG; se não abre, ele está corrompido: copie-o de novo.`,
   }),
   'image-format': entry<{ src: string; format: string }>({
-    message: ({ src, format }) => `A foto content/${src} está no formato ${format}, que o site não converte.`,
-    hint: () =>
-      `Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: ${acceptedFormats}.`,
+    message: ({ src, format }, to) => `A foto ${photo(src, to)} está no formato ${format}, que o site não converte.`,
+    hint: (_, to) =>
+      to.form
+        ? `Envie a foto em JPEG. No iPhone, em Ajustes → Câmera → Formatos, escolha "Mais Compatível": as fotos novas já saem em JPEG. Para uma foto já tirada, envie-a a si mesmo por e-mail (o iPhone a manda em JPEG) ou abra-a num computador e salve-a como JPEG. Formatos aceitos: ${acceptedFormats}.`
+        : `Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: ${acceptedFormats}.`,
   }),
   'image-size-mismatch': entry<{ width: number; height: number; givenWidth?: number; givenHeight?: number }>({
-    message: ({ width, height, givenWidth, givenHeight }) =>
-      `A foto tem ${width} × ${height} pixels, mas width e height dizem ${givenWidth ?? '?'} × ${givenHeight ?? '?'}.`,
-    hint: () =>
-      'Apague as linhas width e height: para um arquivo de content/images/, o tamanho é lido da própria foto.',
+    message: ({ width, height, givenWidth, givenHeight }, to) =>
+      `A foto tem ${width} × ${height} pixels, mas ${to.form ? `${to.field('width')} e ${to.field('height')}` : 'width e height'} dizem ${givenWidth ?? '?'} × ${givenHeight ?? '?'}.`,
+    hint: (_, to) =>
+      to.form
+        ? `Apague ${to.field('width')} e ${to.field('height')}: para uma foto enviada ao site, o tamanho é lido da própria foto.`
+        : 'Apague as linhas width e height: para um arquivo de content/images/, o tamanho é lido da própria foto.',
   }),
   'image-changed': entry<{ src: string }>({
     message: ({ src }) => `A foto content/${src} mudou, ou deixou de ser um arquivo comum, enquanto o site era gerado.`,

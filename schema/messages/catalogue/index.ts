@@ -4,7 +4,8 @@
  * through it, so it imports nothing from Node.
  */
 import { escapeInvisible } from '../words.ts';
-import type { Entry } from './entry.ts';
+import { editorMessages } from './editor.ts';
+import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileMessages } from './files.ts';
 import { imageMessages } from './images.ts';
@@ -21,6 +22,7 @@ export const catalogue = {
   ...fileMessages,
   ...imageMessages,
   ...localEditorMessages,
+  ...editorMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
@@ -29,19 +31,41 @@ export type MessageData<Id extends MessageId> = (typeof catalogue)[Id] extends E
 export type FixedMessageId = { [Id in MessageId]: keyof MessageData<Id> extends never ? Id : never }[MessageId];
 export type { RuleId } from './rules.ts';
 export type { VariantNames } from './fields.ts';
+export { fileReader, type Reader } from './entry.ts';
+
+/** What a message was said from: its id and data, to say it again to another reader. */
+export interface Saying {
+  id: MessageId;
+  data: object;
+}
 
 /** An editor-facing message and its hint. */
 export interface Words {
   message: string;
   hint: string;
+  /** Set by `say`: what the words were made from, for `sayAgain` to word them for another reader. */
+  said?: Saying;
 }
 
+function spoken(said: Saying, to: Reader): Words {
+  const words = catalogue[said.id] as Entry<object>;
+  // Words quote what editors wrote (a key, a value, a file name): never with a character that acts unseen.
+  return {
+    message: escapeInvisible(words.message(said.data, to)),
+    hint: escapeInvisible(words.hint(said.data, to)),
+    said,
+  };
+}
+
+/** The catalogue's words for `id`, for the reader of the YAML text (the terminal, GitHub). */
 export function say<Id extends MessageId>(
   id: Id,
   ...[data]: keyof MessageData<Id> extends never ? [] : [MessageData<Id>]
 ): Words {
-  const words = catalogue[id] as Entry<MessageData<Id>>;
-  const given = (data ?? {}) as MessageData<Id>;
-  // Words quote what editors wrote (a key, a value, a file name): never with a character that acts unseen.
-  return { message: escapeInvisible(words.message(given)), hint: escapeInvisible(words.hint(given)) };
+  return spoken({ id, data: data ?? {} }, fileReader);
+}
+
+/** The same message for another reader (the CMS's form); words not said by `say` stay as they are. */
+export function sayAgain(words: Words, to: Reader): Words {
+  return words.said ? spoken(words.said, to) : words;
 }

@@ -59,7 +59,10 @@ export const ruleMessages = {
   'typographic-quotes': entry<Value>({
     message: ({ value }) =>
       `O texto está entre aspas curvas (${String(value).charAt(0)}…${String(value).slice(-1)}), e elas apareceriam no site.`,
-    hint: () => 'Apague-as (um texto não precisa de aspas) ou, se o texto tiver ": " ou " #", use aspas retas: "…".',
+    hint: (_, to) =>
+      to.form
+        ? 'Apague-as: um texto não precisa de aspas.'
+        : 'Apague-as (um texto não precisa de aspas) ou, se o texto tiver ": " ou " #", use aspas retas: "…".',
   }),
   html: entry<Value>({
     message: () => 'O texto contém HTML (algo entre "<" e ">"), e aqui só vale texto simples.',
@@ -71,9 +74,11 @@ export const ruleMessages = {
   }),
   'page-path': entry<Value>({
     message: ({ value }) => `${quote(value)} não é um endereço de página válido.`,
-    hint: ({ value, key }) =>
+    hint: ({ value, key }, to) =>
       key === 'to' && typeof value === 'string' && /^(?:https?:|mailto:|tel:|www\.)/i.test(value)
-        ? 'Um endereço completo (https://…, mailto: ou tel:) vai em "href:", não em "to:": troque "to:" por "href:". O "to:" é só para páginas deste site, ex.: "/assessoria".'
+        ? to.form
+          ? `Um endereço completo (https://…, mailto: ou tel:) vai no campo ${to.field('href')}, não em ${to.field('to')}, que é só para páginas deste site.`
+          : 'Um endereço completo (https://…, mailto: ou tel:) vai em "href:", não em "to:": troque "to:" por "href:". O "to:" é só para páginas deste site, ex.: "/assessoria".'
         : 'Comece com "/" e use letras minúsculas sem acento, números e hífens, ex.: "/assessoria". A página inicial é "/".',
   }),
   'invisible-character': entry<Value>({
@@ -102,12 +107,14 @@ export const ruleMessages = {
   }),
   'external-url': entry<Value>({
     message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,
-    hint: () =>
-      'Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, use "to: /pagina".',
+    hint: (_, to) =>
+      `Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, ${to.form ? `escolha-a no campo ${to.field('to')}` : 'use "to: /pagina"'}.`,
   }),
   'image-src': entry<Value>({
     message: ({ value }) => `O endereço de imagem ${quote(value)} não é permitido.`,
-    hint: ({ value }) => {
+    hint: ({ value }, to) => {
+      if (to.form)
+        return 'Escolha a foto de novo no campo de imagem, ou use o endereço completo (https://…) de uma foto de outro site.';
       // "/images/x.jpg" or "content/images/x.jpg": the photo is in the right folder, written another way.
       const local = typeof value === 'string' ? /^(?:\/|content\/)(images\/.+)$/.exec(value)?.[1] : undefined;
       return local
@@ -116,28 +123,38 @@ export const ruleMessages = {
     },
   }),
   'image-size-needed': entry<Value>({
-    message: () => 'Falta o tamanho da foto: para um endereço https://, "width" e "height" são obrigatórios.',
-    hint: () =>
-      'Escreva a largura e a altura da foto em pixels (width: 1200 e height: 800, por exemplo). Ou copie a foto para content/images/ e use src: images/nome-do-arquivo.jpg: o tamanho é lido do arquivo.',
+    message: (_, to) =>
+      `Falta o tamanho da foto: para um endereço https://, ${to.field('width')} e ${to.field('height')} são obrigatórios.`,
+    hint: (_, to) =>
+      to.form
+        ? `Preencha ${to.field('width')} e ${to.field('height')} com o tamanho da foto em pixels. Ou envie a foto pelo campo de imagem: o tamanho é lido do arquivo.`
+        : 'Escreva a largura e a altura da foto em pixels (width: 1200 e height: 800, por exemplo). Ou copie a foto para content/images/ e use src: images/nome-do-arquivo.jpg: o tamanho é lido do arquivo.',
   }),
   'step-number': entry<Value>({
     message: ({ value }) => `${quote(value)} não é um número de etapa.`,
-    hint: () =>
-      'Escreva só algarismos entre aspas, ex.: number: "01". Ou apague a linha: a ordem da lista numera as etapas.',
+    hint: (_, to) =>
+      to.form
+        ? 'Escreva só algarismos, ex.: 01. Ou deixe o campo vazio: a ordem da lista numera as etapas.'
+        : 'Escreva só algarismos entre aspas, ex.: number: "01". Ou apague a linha: a ordem da lista numera as etapas.',
   }),
   'one-action': entry<Value>({
     message: () => 'O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma.',
-    hint: () =>
-      'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+    hint: (_, to) =>
+      to.form
+        ? `Preencha só um destes campos: ${to.field('action')} (mostra o aviso), ${to.field('to')} (abre uma página do site) ou ${to.field('href')} (abre outro site).`
+        : 'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
   }),
   'cards-or-companies': entry<Value>({
-    message: () =>
-      'A grade precisa de "cards" (cartões escritos aqui) ou de "companies" (empresas de companies.yaml), e não dos dois.',
+    message: (_, to) =>
+      `A grade precisa de ${to.field('cards')} (cartões escritos aqui) ou de ${to.field('companies')} (${to.form ? 'as empresas do grupo' : 'empresas de companies.yaml'}), e não dos dois.`,
     hint: () => 'Deixe só uma das duas listas nesta seção.',
   }),
   'link-label': entry<Value>({
-    message: () => 'Falta o campo "linkLabel", o texto do link de cada cartão de empresa.',
-    hint: () => 'Acrescente, por exemplo, "linkLabel: Saiba Mais" nesta seção.',
+    message: (_, to) => `Falta o campo ${to.field('linkLabel')}, o texto do link de cada cartão de empresa.`,
+    hint: (_, to) =>
+      to.form
+        ? `Preencha o campo ${to.field('linkLabel')}, por exemplo com "Saiba Mais".`
+        : 'Acrescente, por exemplo, "linkLabel: Saiba Mais" nesta seção.',
   }),
   'site-url': entry<Value>({
     message: ({ value }) => `${quote(value)} não é o endereço público do site.`,

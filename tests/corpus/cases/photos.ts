@@ -40,6 +40,15 @@ const jpegHeader = (width: number, height: number) => {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame]);
 };
 
+/** The first box of an iPhone photo (HEIC): its brand, and no size image-size could read. */
+export const heicHeader = () => {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24);
+  ftyp.write('ftypheic', 4, 'latin1');
+  ftyp.write('mif1heic', 16, 'latin1');
+  return ftyp;
+};
+
 const baseJpeg = readFileSync(path.join(baseDir, 'content/images/foto.jpg'));
 
 const tooManyPixels = (file: string) =>
@@ -73,6 +82,13 @@ export const photoFileCases: CorpusCase[] = [
     name: 'a PNG cut off in its picture data',
     breakIt: withFile('cortada.png', png(64, 48).subarray(0, 60)),
     expected: [incomplete('cortada.png')],
+  },
+  {
+    name: 'an iPhone photo (HEIC) under a .jpg name: said by its format, not as an unreadable file',
+    breakIt: withFile('do-iphone.jpg', heicHeader()),
+    expected: [
+      'content/pages/servicos.yaml:33:12 A foto content/images/do-iphone.jpg está no formato HEIC (o das fotos do iPhone), que o site não converte. → Exporte-a como JPEG (no iPhone: Ajustes → Câmera → Formatos → "Mais Compatível"; num computador, "Salvar como" JPEG). Formatos aceitos: JPEG (.jpg), PNG, WebP ou AVIF.',
+    ],
   },
   {
     name: 'a whole PNG made here (valid)',

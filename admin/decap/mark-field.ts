@@ -1,0 +1,102 @@
+import { changeDraftFieldValidation } from 'decap-cms-core/dist/esm/actions/entries.js';
+import type { Path } from '../../schema/walk.ts';
+import { store } from './store.ts';
+
+/*
+ * A field of Decap's form, found from a place in the entry's data, and marked with Decap's own
+ * field error: its label red, the message under it, every enclosing list and group red too (by the
+ * `parentIds` Decap's errors carry), the items that hide it opened, the field brought into view.
+ * Decap clears the error when the field is edited, and checks the fields again at the next save.
+ *
+ * Decap gives a control no address but a generated id ("title-field-12", on its label's `for` and
+ * on its widget); the form is walked by the data's path: a key is the label `for="<key>-field-…"`
+ * of the control inside the enclosing one, a number is the nth item of a list (the children of the
+ * list's sortable wrapper, its last child).
+ */
+
+const controlIdPattern = /-field-\d+$/;
+
+/** The control (list, group or field) an element is inside: its widget's element, which has the control's id. */
+function enclosingControl(element: Element): Element | null {
+  let at = element.parentElement;
+  while (at && !controlIdPattern.test(at.id)) at = at.parentElement;
+  return at;
+}
+
+const isShown = (element: Element) => element.getClientRects().length > 0;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+interface Found {
+  /** The control's id, and those of the controls around it, outermost first. */
+  id: string;
+  parents: string[];
+  /** The items and groups on the way, to open when they hide the field. */
+  containers: Element[];
+  label: HTMLLabelElement;
+}
+
+/** The label of the control for `key` directly inside `owner` (none: the form's top level). */
+function labelFor(scope: ParentNode, key: string, owner: Element | null): HTMLLabelElement | undefined {
+  const id = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-field-\\d+$`);
+  return [...scope.querySelectorAll<HTMLLabelElement>('label[for]')].find(
+    (label) => id.test(label.htmlFor) && enclosingControl(label) === owner,
+  );
+}
+
+/** The deepest control of the form on `path` (a list item without a label of its own: its list). */
+function findControl(path: Path): Found | undefined {
+  let owner: Element | null = null;
+  let scope: ParentNode = document;
+  let found: Found | undefined;
+  const parents: string[] = [];
+  const containers: Element[] = [];
+  for (const step of path) {
+    if (typeof step === 'number') {
+      const items = owner?.lastElementChild?.children;
+      const item = items?.[step];
+      if (!item) break;
+      containers.push(item);
+      scope = item;
+      continue;
+    }
+    const label = labelFor(scope, String(step), owner);
+    if (!label) break;
+    if (found) parents.push(found.id);
+    found = { id: label.htmlFor, parents: [...parents], containers: [...containers], label };
+    owner = document.getElementById(label.htmlFor);
+    if (!owner) break;
+    containers.push(owner);
+    scope = owner;
+  }
+  return found;
+}
+
+/** Opens the items and groups that hide the control's label, outermost first. */
+async function reveal({ containers, label }: Found): Promise<void> {
+  for (const container of containers) {
+    if (isShown(label)) return;
+    // An item's first button opens it; a group's is its "expand" button.
+    const toggle = container.querySelector<HTMLButtonElement>('[data-testid="expand-button"], button');
+    const inside = container.lastElementChild;
+    if (toggle && inside && !isShown(inside)) {
+      toggle.click();
+      await nextFrame();
+    }
+  }
+}
+
+/**
+ * Marks the field at `path` of the open entry with `message`, in Decap's own way; answers whether
+ * the field was found. `bringIntoView` opens what hides it and scrolls to it.
+ */
+export async function markField(path: Path, message: string, bringIntoView: boolean): Promise<boolean> {
+  const found = findControl(path);
+  if (!found) return false;
+  store.dispatch(changeDraftFieldValidation(found.id, [{ type: 'CUSTOM', parentIds: found.parents, message }]));
+  if (bringIntoView) {
+    await reveal(found);
+    found.label.scrollIntoView({ block: 'center' });
+  }
+  return true;
+}

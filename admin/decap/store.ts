@@ -1,0 +1,40 @@
+import type { Map as ImmutableMap } from 'immutable';
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+
+/**
+ * Decap's Redux store (a module of decap-cms-core, the one its components connect to), for what its
+ * public API does not offer: marking a field with an error, the draft's media, its notices. Only
+ * the parts of its state the admin reads are typed here.
+ */
+export interface DecapState {
+  entryDraft: ImmutableMap<string, unknown>;
+  mediaLibrary: ImmutableMap<string, unknown>;
+  notifications: { notifications: { id: string; message: unknown }[] };
+  /** The photos loaded so far: a new object whenever one arrives (its reducer copies on change). */
+  medias: object;
+}
+
+export { store };
+
+/** The entry being edited, if any: its data's path in the repository (none for a new one). */
+export function openEntryPath(): string | undefined {
+  const path = store.getState().entryDraft.getIn(['entry', 'path']);
+  return typeof path === 'string' && path !== '' ? path : undefined;
+}
+
+/** A media file as Decap keeps it in its state. */
+export interface DecapMediaFile {
+  name: string;
+  path: string;
+}
+
+const asFiles = (value: unknown): DecapMediaFile[] => {
+  const plain = (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+  return Array.isArray(plain) ? (plain as DecapMediaFile[]) : [];
+};
+
+/** The photos Decap knows: the media library's, and those uploaded into the draft but not yet saved. */
+export function knownMediaFiles(): DecapMediaFile[] {
+  const { mediaLibrary, entryDraft } = store.getState();
+  return [...asFiles(mediaLibrary.get('files')), ...asFiles(entryDraft.getIn(['entry', 'mediaFiles']))];
+}

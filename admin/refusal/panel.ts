@@ -1,0 +1,98 @@
+import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import type { FormProblem } from '../session/form-words.ts';
+
+/**
+ * A notice of the CMS that stays until it is closed or no longer true: a refused save and its
+ * problems, or an offer about a photo. Decap's own notices leave after a few seconds; a refusal
+ * must still be there when the editor looks for the field it names. One at a time, at the bottom
+ * of the screen, above Decap's layout; plain DOM, outside Decap's React tree.
+ */
+
+const styleText = `
+.invero-notice {
+  position: fixed; right: 16px; bottom: 16px; z-index: 10000;
+  width: min(36rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; box-sizing: border-box;
+  padding: 16px 20px; border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
+  font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border: 2px solid #1d4ed8;
+}
+.invero-notice[data-tone='refusal'] { color: #7f1d1d; background: #fef2f2; border-color: #b91c1c; }
+.invero-notice h2 { margin: 0 2.5rem 4px 0; font-size: 16px; }
+.invero-notice p { margin: 0 0 8px; }
+.invero-notice ul { margin: 8px 0 0; padding-left: 20px; }
+.invero-notice li { margin-bottom: 8px; }
+.invero-notice .invero-place { display: block; font-weight: 600; }
+.invero-notice button {
+  font: inherit; font-size: 14px; padding: 4px 12px; margin: 4px 8px 0 0; border-radius: 6px;
+  border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer;
+}
+.invero-notice button.invero-close { position: absolute; top: 12px; right: 12px; margin: 0; }
+`;
+
+let current: HTMLElement | undefined;
+
+function ensureStyle(): void {
+  if (document.getElementById('invero-notice-style')) return;
+  const style = document.createElement('style');
+  style.id = 'invero-notice-style';
+  style.textContent = styleText;
+  document.head.append(style);
+}
+
+function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '', className = '') {
+  const made = document.createElement(tag);
+  made.textContent = text;
+  if (className) made.className = className;
+  return made;
+}
+
+export function button(words: Words, onClick: () => void, className = ''): HTMLButtonElement {
+  const made = element('button', words.message, className);
+  made.type = 'button';
+  if (words.hint) made.title = words.hint;
+  made.addEventListener('click', onClick);
+  return made;
+}
+
+export function closeNotice(): void {
+  current?.remove();
+  current = undefined;
+}
+
+/** Shows a notice in place of any other: a title, a line, and what follows (problems, buttons). */
+export function showNotice(title: Words, tone: 'refusal' | 'info', ...content: HTMLElement[]): HTMLElement {
+  ensureStyle();
+  closeNotice();
+  const notice = element('section', '', 'invero-notice');
+  notice.dataset.tone = tone;
+  notice.dataset.testid = 'cms-notice';
+  notice.setAttribute('role', tone === 'refusal' ? 'alert' : 'status');
+  const heading = element('h2', title.message);
+  heading.id = 'invero-notice-title';
+  notice.setAttribute('aria-labelledby', heading.id);
+  notice.append(heading);
+  if (title.hint) notice.append(element('p', title.hint));
+  notice.append(...content, button(say('cms-dismiss'), closeNotice, 'invero-close'));
+  document.body.append(notice);
+  current = notice;
+  return notice;
+}
+
+/** The problems of a refusal, each with its place; those `show` can bring into view get a button for it. */
+export function problemList(
+  problems: readonly FormProblem[],
+  show?: { can: (problem: FormProblem) => boolean; go: (problem: FormProblem) => void },
+): HTMLElement {
+  const list = element('ul');
+  for (const problem of problems) {
+    const item = element('li');
+    if (problem.place) item.append(element('span', problem.place, 'invero-place'));
+    item.append(`${problem.message} ${problem.hint}`.trim());
+    if (show?.can(problem))
+      item.append(
+        element('br'),
+        button(say('cms-show-field'), () => show.go(problem)),
+      );
+    list.append(item);
+  }
+  return list;
+}

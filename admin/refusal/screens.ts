@@ -1,0 +1,74 @@
+import { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { markField } from '../decap/mark-field.ts';
+import { knownMediaFiles, openEntryPath, store } from '../decap/store.ts';
+import type { FormProblem } from '../session/form-words.ts';
+import type { RefusedSave } from '../session/refusal.ts';
+import type { SaveSession } from '../session/save-session.ts';
+import { button, closeNotice, problemList, showNotice } from './panel.ts';
+
+/** Whether a problem is in the entry on screen, whose form can show its field. */
+function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
+  if (!refusal.entryFile || problem.file !== refusal.entryFile) return false;
+  const open = openEntryPath();
+  // A new page has no path until it is saved: the one being saved is the one on screen.
+  return open === undefined || open === refusal.entryFile;
+}
+
+const fieldMessage = (problem: FormProblem) => `${problem.message} ${problem.hint}`.trim();
+
+function showRefusal(refusal: RefusedSave): void {
+  const own = refusal.problems.filter((problem) => inOpenEntry(refusal, problem));
+  const show = {
+    can: (problem: FormProblem) => own.includes(problem),
+    go: (problem: FormProblem) => void markField(problem.fieldPath, fieldMessage(problem), true),
+  };
+  showNotice(refusal.title, 'refusal', problemList(refusal.problems, show));
+  // Decap's notice and its failed save come after this: the marks go on once they are through.
+  requestAnimationFrame(() => {
+    own.forEach((problem, index) => void markField(problem.fieldPath, fieldMessage(problem), index === 0));
+  });
+}
+
+/** After a save left a replaced photo unused: offer to delete it, through Decap (and so through the guard). */
+function offerToDelete(photos: readonly string[]): void {
+  const src = photos[0];
+  if (src === undefined) return;
+  const name = src.split('/').at(-1) ?? src;
+  const file = knownMediaFiles().find((known) => known.path.endsWith(`/${name}`));
+  if (!file) return;
+  showNotice(
+    say('cms-photo-unused', { photo: name }),
+    'info',
+    button(say('cms-delete-photo'), () => {
+      closeNotice();
+      void Promise.resolve(store.dispatch(deleteMedia(file))).then(() => {
+        if (!knownMediaFiles().some((known) => known.path === file.path))
+          showNotice(say('cms-photo-deleted', { photo: name }), 'info');
+      });
+    }),
+    button(say('cms-keep-photo'), closeNotice),
+  );
+}
+
+/**
+ * The screens of the save session: a refused write in a notice that stays, with the fields at
+ * fault marked in the form; a notice closed by the save that follows, or by leaving the entry; the
+ * offer to delete a replaced photo.
+ */
+export function showSessionScreens(session: SaveSession): void {
+  let refusalShown = false;
+  session.on('refused', (refusal) => {
+    showRefusal(refusal);
+    refusalShown = true;
+  });
+  session.on('written', () => {
+    if (refusalShown) closeNotice();
+    refusalShown = false;
+  });
+  session.on('unused', offerToDelete);
+  window.addEventListener('hashchange', () => {
+    if (refusalShown) closeNotice();
+    refusalShown = false;
+  });
+}

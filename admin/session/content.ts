@@ -1,0 +1,72 @@
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { contentImagesFolder } from '../../schema/fields/url.ts';
+import { checkContentTexts, type ContentText } from '../../schema/load/check-content.ts';
+import type { FileKind } from '../../schema/load/files.ts';
+import type { ContentIssue } from '../../schema/messages/issue.ts';
+import { readWritten } from '../yaml/read.ts';
+
+/** What the session reads the content through: the backend the CMS saves with (its own methods, unguarded). */
+export interface ContentSource {
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<LoadedEntry[]>;
+  entriesByFiles(files: { path: string; label?: string }[]): Promise<LoadedEntry[]>;
+  getMedia(mediaFolder?: string): Promise<{ path: string }[]>;
+}
+
+/** A content file as a backend answers: its text (none for a file that does not exist) and its path. */
+export interface LoadedEntry {
+  data: string | null;
+  file: { path: string };
+}
+
+/** The content as the CMS would leave it: each file's text by path, and the photos by address (an upload with its bytes). */
+export interface Content {
+  texts: Map<string, string>;
+  photos: Map<string, Uint8Array | undefined>;
+}
+
+/** Which content file a path of the CMS is. */
+export function kindOfPath(path: string): FileKind {
+  if (path === cmsFiles.site) return 'site';
+  if (path === cmsFiles.companies) return 'companies';
+  return 'page';
+}
+
+/** A photo's address in the content (`images/x.jpg`) from its path in the repository (`content/images/x.jpg`). */
+export const photoAddress = (path: string) =>
+  path.startsWith(`${cmsFiles.mediaFolder}/`)
+    ? `${contentImagesFolder}${path.slice(cmsFiles.mediaFolder.length)}`
+    : path;
+
+/**
+ * Everything the rules across files read, fresh from the backend: every page, the site's settings,
+ * the companies and the list of photos. Read again for each write, so that what a write is checked
+ * against never depends on which screens were opened, or on what changed since.
+ */
+export async function loadContent(source: ContentSource): Promise<Content> {
+  const [pages, files, media] = await Promise.all([
+    source.entriesByFolder(cmsFiles.pagesFolder, cmsFiles.pageExtension, 1),
+    source.entriesByFiles([{ path: cmsFiles.site }, { path: cmsFiles.companies }]),
+    source.getMedia(cmsFiles.mediaFolder),
+  ]);
+  const texts = new Map<string, string>();
+  for (const { data, file } of [...files, ...pages]) if (typeof data === 'string') texts.set(file.path, data);
+  return { texts, photos: new Map(media.map((photo) => [photoAddress(photo.path), undefined])) };
+}
+
+export const copyOf = (content: Content): Content => ({
+  texts: new Map(content.texts),
+  photos: new Map(content.photos),
+});
+
+/** The issues `npm run validate` would report for the content. */
+export function contentIssues({ texts, photos }: Content): ContentIssue[] {
+  const files = [...texts].map(([name, text]): ContentText => ({ kind: kindOfPath(name), name, text }));
+  return checkContentTexts(files, photos);
+}
+
+/** A page's title in the content, for naming it in the form (its address, or file, when it has none readable). */
+export function pageTitle(content: Content, file: string): string {
+  const text = content.texts.get(file);
+  const data = (text === undefined ? undefined : readWritten(text)?.data) as { title?: unknown; path?: unknown } | null;
+  return typeof data?.title === 'string' ? data.title : typeof data?.path === 'string' ? data.path : file;
+}

@@ -1,0 +1,176 @@
+import { judgeUpload, readTexts } from '../../schema/load/check-content.ts';
+import { photoUses } from '../../schema/load/photo-uses.ts';
+import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
+import { readWritten } from '../yaml/read.ts';
+import {
+  contentIssues,
+  copyOf,
+  kindOfPath,
+  loadContent,
+  pageTitle,
+  photoAddress,
+  type Content,
+  type ContentSource,
+} from './content.ts';
+import { formProblem, type FormProblem } from './form-words.ts';
+import { RefusedSave } from './refusal.ts';
+import type { SaveSession } from './save-session.ts';
+
+/** What the guard reads of Decap's AssetProxy: a photo about to be written. */
+export interface Asset {
+  path: string;
+  file?: Blob;
+  url?: string;
+}
+
+/** What the guard reads of a file Decap is about to write: a page renamed has a `newPath`. */
+export interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+export async function bytesOf(asset: Asset): Promise<Uint8Array<ArrayBuffer>> {
+  const blob = asset.file ?? (await (await fetch(asset.url ?? '')).blob());
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+export async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const key = (issue: ContentIssue) => `${issue.file}\u0000${issue.yamlPath}\u0000${issue.message}`;
+
+/**
+ * What a change would add to the content's problems: every problem of the files it writes (the
+ * editor fixes those in the form), and any other that was not there before (a link to the page it
+ * renames, a photo it removes). Problems that were already elsewhere are not the change's.
+ */
+function problemsOf(before: Content, after: Content, written: readonly string[], own?: string): FormProblem[] {
+  const known = new Set(contentIssues(before).map(key));
+  return contentIssues(after)
+    .filter((issue) => written.includes(issue.file) || !known.has(key(issue)))
+    .map((issue) => {
+      const text = after.texts.get(issue.file);
+      return formProblem(issue, {
+        data: text === undefined ? undefined : readWritten(text)?.data,
+        own: issue.file === own,
+        titleOf: (file) => pageTitle(after, file),
+      });
+    });
+}
+
+/** The photos the content's image fields name, by address. */
+function photosNamed(content: Content, only?: (file: string) => boolean): Set<string> {
+  const texts = [...content.texts].filter(([name]) => only?.(name) ?? true);
+  const { checked } = readTexts(texts.map(([name, text]) => ({ kind: kindOfPath(name), name, text })));
+  return new Set(photoUses(checked).map((use) => use.src));
+}
+
+function refuse(session: SaveSession, title: Words, problems: FormProblem[], entryFile?: string): never {
+  const refusal = new RefusedSave(title, problems, entryFile);
+  session.tell('refused', refusal);
+  throw refusal;
+}
+
+/** A photo's own problem, before any content names it: too big, or not a photo the site publishes. */
+function photoProblem(path: string, bytes: Uint8Array): FormProblem | undefined {
+  const judged = judgeUpload(bytes, photoAddress(path));
+  if (judged.ok) return undefined;
+  const issue = fileIssue(path, judged.words);
+  return formProblem(issue, { data: undefined, own: true, titleOf: (file) => file });
+}
+
+/**
+ * An entry about to be saved (Decap's `persistEntry`): the content as the save would leave it,
+ * checked by the rules of `npm run validate`; refused (nothing written) when the save would add a
+ * problem. Photos this session already sent, unchanged, are not sent again. Answers what to send,
+ * and what to do once it is written.
+ */
+export async function guardEntry(
+  session: SaveSession,
+  source: ContentSource,
+  dataFiles: readonly DataFile[],
+  assets: readonly Asset[],
+): Promise<{ assets: Asset[]; written: () => void }> {
+  const before = await loadContent(source);
+  const after = copyOf(before);
+  const targets = dataFiles.map((file) => file.newPath ?? file.path);
+  for (const file of dataFiles) {
+    if (file.newPath !== undefined && file.newPath !== file.path) after.texts.delete(file.path);
+    after.texts.set(file.newPath ?? file.path, file.raw);
+  }
+  const toSend: { asset: Asset; hash: string }[] = [];
+  const ownProblems: FormProblem[] = [];
+  for (const asset of assets) {
+    const bytes = await bytesOf(asset);
+    const hash = await sha256(bytes);
+    // Decap keeps every photo uploaded with an entry as a draft of it, and sends them all at each save.
+    if (session.alreadySent(asset.path, hash) && before.photos.has(photoAddress(asset.path))) continue;
+    const problem = photoProblem(asset.path, bytes);
+    if (problem) ownProblems.push(problem);
+    after.photos.set(photoAddress(asset.path), bytes);
+    toSend.push({ asset, hash });
+  }
+  const problems = [...ownProblems, ...problemsOf(before, after, targets, targets[0])];
+  if (problems.length > 0) refuse(session, say('cms-save-refused', { count: problems.length }), problems, targets[0]);
+  return {
+    assets: toSend.map(({ asset }) => asset),
+    written: () => {
+      for (const file of dataFiles)
+        if (file.newPath !== undefined && file.newPath !== file.path) session.forget(file.path);
+      for (const file of dataFiles) session.remember(file.newPath ?? file.path, file.raw);
+      for (const { asset, hash } of toSend) session.photoSent(asset.path, hash);
+      // Photos the saved files named before and no part of the content names now: replaced ones.
+      const named = photosNamed(after);
+      const dropped = [...photosNamed(before, (file) => dataFiles.some((written) => written.path === file))].filter(
+        (src) => !named.has(src) && after.photos.has(src),
+      );
+      for (const target of targets) session.tell('written', target);
+      if (dropped.length > 0) session.tell('unused', dropped);
+    },
+  };
+}
+
+/** A photo about to be uploaded on its own (the media library, outside an entry): judged by its bytes. */
+export async function guardUpload(session: SaveSession, asset: Asset): Promise<() => void> {
+  const bytes = await bytesOf(asset);
+  const problem = photoProblem(asset.path, bytes);
+  const name = asset.path.split('/').at(-1) ?? asset.path;
+  if (problem) refuse(session, say('cms-upload-refused', { photo: name }), [problem]);
+  const hash = await sha256(bytes);
+  return () => session.photoSent(asset.path, hash);
+}
+
+/**
+ * Pages or photos about to be deleted (Decap's `deleteFiles`): refused, saying where, when anything
+ * of the content names them — a link to the page (the menu, the footer, a button), the photo in a field.
+ */
+export async function guardDelete(
+  session: SaveSession,
+  source: ContentSource,
+  paths: readonly string[],
+): Promise<() => void> {
+  const before = await loadContent(source);
+  const after = copyOf(before);
+  for (const path of paths) {
+    after.texts.delete(path);
+    after.photos.delete(photoAddress(path));
+  }
+  const problems = problemsOf(before, after, []);
+  if (problems.length > 0) {
+    const first = paths[0] ?? '';
+    const title = before.texts.has(first)
+      ? say('cms-page-in-use', { page: `"${pageTitle(before, first)}"`, count: problems.length })
+      : say('cms-photo-in-use', { photo: first.split('/').at(-1) ?? first, count: problems.length });
+    refuse(session, title, problems);
+  }
+  return () => {
+    for (const path of paths) {
+      session.forget(path);
+      session.tell('written', path);
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import { plural } from '../words.ts';
+import { entry } from './entry.ts';
+
+const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+
+/**
+ * The CMS in the browser: what it says when it refuses to write (the problems themselves are the
+ * catalogue's other messages, in the form's words), what it did with a photo, and the words of its
+ * own buttons. Read by the editor only, so never a key, a file name or a line.
+ */
+export const editorMessages = {
+  'cms-save-refused': entry<{ count: number }>({
+    message: ({ count }) =>
+      `Nada foi salvo: ${count === 1 ? 'há 1 problema para corrigir' : `há ${count} problemas para corrigir`}.`,
+    hint: () =>
+      'Corrija o que está indicado (e marcado em vermelho no formulário) e salve de novo. O que você escreveu continua aqui.',
+  }),
+  'cms-page-in-use': entry<{ page: string; count: number }>({
+    message: ({ page, count }) =>
+      `A página ${page} não foi apagada: ${count === 1 ? 'um link do site aponta' : `${count} links do site apontam`} para ela.`,
+    hint: () => 'Tire ou troque esses links (veja onde, abaixo) e apague a página de novo.',
+  }),
+  'cms-photo-in-use': entry<{ photo: string; count: number }>({
+    message: ({ photo, count }) =>
+      `A foto "${photo}" não foi apagada: ela é usada em ${plural(count, 'lugar', 'lugares')} do site.`,
+    hint: () => 'Troque a foto nesses lugares (veja onde, abaixo) e apague-a de novo.',
+  }),
+  'cms-upload-refused': entry<{ photo: string }>({
+    message: ({ photo }) => `A foto "${photo}" não foi enviada.`,
+    hint: () => 'Nada foi gravado; o que você escreveu continua aqui.',
+  }),
+  'cms-photo-shrunk': entry<{ photo: string; fromMb: string; toMb: string; width: number; height: number }>({
+    message: ({ photo, fromMb, toMb, width, height }) =>
+      `A foto "${photo}" tinha ${fromMb} MB: foi reduzida para ${width} × ${height} pixels (${toMb} MB) antes de ser enviada.`,
+    hint: () => 'Assim ela cabe no site e carrega depressa; a original continua no seu aparelho.',
+  }),
+  'cms-photo-unused': entry<{ photo: string }>({
+    message: ({ photo }) =>
+      `A foto "${photo}", que estava no lugar da nova, não é mais usada em nenhuma parte do site.`,
+    hint: () => 'Você pode apagá-la da biblioteca de fotos, ou mantê-la para usar depois.',
+  }),
+  'cms-photo-deleted': entry<{ photo: string }>({
+    message: ({ photo }) => `A foto "${photo}" foi apagada.`,
+    hint: () => '',
+  }),
+  'cms-photo-not-sent': entry<{ detail: string }>({
+    message: () => 'A foto não pôde ser enviada.',
+    hint: ({ detail }) =>
+      `Tente de novo em instantes; se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
+  }),
+  'cms-photo-not-deleted': entry<{ detail: string }>({
+    message: () => 'A foto não pôde ser apagada.',
+    hint: ({ detail }) =>
+      `Tente de novo em instantes; se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
+  }),
+  'cms-file-unreadable': entry<{ detail: string }>({
+    message: () => 'O arquivo desta entrada tem um erro de escrita (YAML), feito fora do editor, e não pôde ser lido.',
+    hint: ({ detail }) =>
+      `Nada foi salvo. Peça a quem cuida do site para rodar "npm run validate" e corrigir o arquivo. (${detail})`,
+  }),
+  'cms-file-unwritable': entry({
+    message: () => 'Não foi possível gravar estes dados no arquivo sem alterar o que ele diz.',
+    hint: () => 'Nada foi salvo. Avise a equipe de desenvolvimento, com esta mensagem.',
+  }),
+  'cms-entry-missing': entry({
+    message: () => 'Esta página não existe mais: ela foi apagada ou mudou de endereço.',
+    hint: () => 'Volte à lista de páginas e abra-a por lá.',
+  }),
+  'cms-other-page': entry<{ title: string }>({
+    message: ({ title }) => `Página "${title}"`,
+    hint: () => '',
+  }),
+  'cms-dismiss': label(
+    'Fechar',
+    'Fecha este aviso; o que está marcado em vermelho continua marcado até ser corrigido.',
+  ),
+  'cms-show-field': label('Mostrar', 'Abre e mostra o campo no formulário.'),
+  'cms-delete-photo': label('Apagar a foto'),
+  'cms-keep-photo': label('Manter'),
+};
