@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The house rules that a tool can check (DESIGN.md §Style): typescript-eslint, no import cycles, the
+ * The house rules that a tool can check: typescript-eslint, no import cycles, the
  * rules of hooks, and `schema/` reaching the browser code as types only. `npm run lint`, part of
  * `npm test`, allows no warning.
  */

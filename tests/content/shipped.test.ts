@@ -15,13 +15,13 @@ describe('the shipped content', () => {
     expect(result.ok ? [] : result.issues).toEqual([]);
   });
 
-  it('has the four pages of the spec, with the home page first', () => {
+  it('has the four pages of docs/produto.md §2, with the home page first', () => {
     const result = load();
     if (!result.ok) throw new Error('content does not validate');
     expect(result.content.pages.map((page) => page.path)).toEqual(['/', '/assessoria', '/consultorio', '/higienizacao']);
   });
 
-  it('states every marketing claim of the spec somewhere', () => {
+  it('states every marketing claim of docs/produto.md §1 somewhere', () => {
     const copy = readdirSync(contentDir, { recursive: true })
       .map(String)
       .filter((file) => file.endsWith('.yaml'))

@@ -1,4 +1,4 @@
-/** SPEC §2 shared header and §4 states: scrolled look, active link, and the small-screen menu. */
+/** The header of docs/produto.md §3.1 and its states (§5): scrolled look, active link, and the small-screen menu. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { nextFrames } from '../support/frames';

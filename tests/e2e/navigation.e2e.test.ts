@@ -54,7 +54,7 @@ describe('client-side navigation', () => {
     expect(documents).toEqual([]);
   });
 
-  test('a page that cannot be fetched shows the routing-error screen (SPEC §8)', async ({ open }) => {
+  test('a page that cannot be fetched shows the routing-error screen (docs/produto.md §7)', async ({ open }) => {
     const { page } = await open('/', { expectedErrors: [/ERR_INTERNET_DISCONNECTED \S+\/assessoria\.data$/] });
     await page.route('**/assessoria.data', (route) => route.abort('internetdisconnected'));
     await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
@@ -94,7 +94,7 @@ describe('the footer', () => {
       ['Contato', '/'],
     ]);
 
-    // SPEC §2 leaves the phone and the e-mail to the content ({phone}, {email}): placeholders for now.
+    // The phone and the e-mail are the content's placeholders for now (docs/produto.md §3.2).
     // The number as written, dialled in the international form whatever way it was written.
     expect(await footer.getByRole('link', { name: contact.phone.text }).getAttribute('href')).toMatch(
       /^tel:\+55\d{10,11}$/,

@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§9: a notice goes away by itself 5000 ms after it appeared, pausing while the mouse is on it.
+ * docs/produto.md §6: a notice goes away by itself 5000 ms after it appeared, pausing while the mouse is on it.
  * Every time asserted here is read from the page's own clock, recorded by the page itself when the
  * thing happened (see recordNotices, and the hover recorder below), never from when this test runner
  * got round to looking. Only lower bounds are asserted: timers never fire early, but on a busy machine

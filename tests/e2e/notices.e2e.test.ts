@@ -1,4 +1,4 @@
-/** SPEC §4 and §8: every call to action shows the one notice; the notice can be reached and dismissed. */
+/** docs/produto.md §6: every call to action shows the one notice; the notice can be reached and dismissed. */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { nextFrames } from '../support/frames';
@@ -101,8 +101,8 @@ describe('the notice region', () => {
     await expectNoNotice(page);
   });
 
-  // The one test of the notice's wording that the spec fixes; the others read it from the content.
-  test('is labelled and titled in the spec’s words', async ({ open }) => {
+  // The one test of the notice's wording that docs/produto.md §6 fixes; the others read it from the content.
+  test('is labelled and titled in the fixed words of docs/produto.md §6', async ({ open }) => {
     const { page } = await open('/');
     expect(await page.getByTestId('notices').getAttribute('aria-label')).toBe(specNotice.regionLabel);
     await ctaButton(page, headerCta).click();

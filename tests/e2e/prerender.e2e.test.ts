@@ -182,7 +182,7 @@ describe('page metadata', () => {
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('website');
       seen.push({ path: route.path, title, description });
     }
-    // SPEC §2's default title, '{product} - Excelência em Serviços Empresariais', on the home page.
+    // The default title of docs/produto.md §2, '{brand} - Excelência em Serviços Empresariais', on the home page.
     expect(seen[0]?.title).toBe(`${site.brand.name} - Excelência em Serviços Empresariais`);
     expect(new Set(seen.map(({ title }) => title)).size).toBe(seen.length);
     expect(new Set(seen.map(({ description }) => description)).size).toBe(seen.length);

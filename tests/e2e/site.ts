@@ -1,5 +1,5 @@
 /**
- * What the browser tests expect of the site: the routes and buttons of the spec, the content the site
+ * What the browser tests expect of the site: the routes and buttons of docs/produto.md, the content the site
  * was built from, and the page parts the tests keep looking at. Parts are found by role or test id;
  * their labels are read from the content, never copied: an editor may change them.
  */
@@ -13,11 +13,11 @@ export interface SpecRoute {
   path: string;
   /** Its link in the header navigation. */
   nav: string;
-  /** SPEC §2: the hero's buttons, then the closing call to action's (a label may appear twice). */
+  /** docs/produto.md §4: the hero's buttons, then the closing call to action's (a label may appear twice). */
   ctas: string[];
 }
 
-/** In the order of the header's links (SPEC §2). */
+/** In the order of the header's links (docs/produto.md §3.1). */
 export const specRoutes: SpecRoute[] = [
   {
     path: '/',
@@ -41,15 +41,15 @@ export const specRoutes: SpecRoute[] = [
   },
 ];
 
-/** The header's call to action, on every page. With the routes' buttons: the 13 labels of SPEC §8. */
+/** The header's call to action, on every page. With the routes' buttons: the 13 labels of docs/produto.md §6. */
 export const headerCta = 'Contato';
 
 /**
- * The notice's wording that the spec fixes (§8 its title, §4 its region's label). Checked as such by
+ * The notice's wording that docs/produto.md §6 fixes (its title and its region's label). Checked as such by
  * one test (notices.e2e.test.ts); every other test reads the content's.
  */
 export const specNotice = { title: 'Funcionalidade em desenvolvimento', regionLabel: 'Notifications' };
-/** How long a notice stays up by itself, in milliseconds (SPEC §9). */
+/** How long a notice stays up by itself, in milliseconds (docs/produto.md §10). */
 export const noticeDuration = 5000;
 
 /** Any path the site does not have. */

@@ -164,7 +164,7 @@ describe('image', () => {
 });
 
 describe('sections', () => {
-  it('registers every section type once, the six of the spec among them', () => {
+  it('registers every section type once, the six of docs/produto.md §4 among them', () => {
     expect(new Set(sectionTypes).size).toBe(sectionTypes.length);
     expect(sectionTypes).toEqual(expect.arrayContaining(['hero', 'card-grid', 'steps', 'reasons', 'cta', 'showcase']));
   });

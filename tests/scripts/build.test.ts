@@ -39,6 +39,14 @@ function previousSite(): string {
   return outDir;
 }
 
+/** The section of docs/decisoes.md that says what the build writes at the top of dist/. */
+function describedOutput(): string {
+  const decisions = readFileSync(path.join(projectRoot, 'docs', 'decisoes.md'), 'utf8');
+  const section = decisions.split(/^## /m).find((text) => text.startsWith('Saída estática'));
+  if (!section) throw new Error('docs/decisoes.md has no section on the static output');
+  return section;
+}
+
 const snapshot = (dir: string) =>
   readdirSync(dir, { recursive: true })
     .map(String)
@@ -180,10 +188,16 @@ describe('npm run build', () => {
       expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
       expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
       // The top of the site holds pages (an .html and a .data each) and what the site reserves for itself,
-      // nothing else: a name the build adds there must join the list pages are kept from.
+      // nothing else: a name the build adds there must join the list pages are kept from, and the
+      // description of dist/ that newcomers read (the pages and their .data it describes by their form).
       const pageNames = loaded.content.pages.map((page) => htmlFileOf(page.path).split('/')[0]);
       const unreserved = readdirSync(out).filter((name) => !pageNames.includes(name) && !reservedName(name));
       expect(unreserved).toEqual([]);
+      const described = describedOutput();
+      const undescribed = readdirSync(out).filter(
+        (name) => reservedName(name) && reservedName(name) !== 'pageData' && !described.includes(`\`${name}`),
+      );
+      expect(undescribed, 'named nowhere in docs/decisoes.md, "Saída estática para qualquer CDN"').toEqual([]);
       // One stylesheet, the client build's, written into the page (no second request before the first
       // paint) and allowed by its hash; no unused second copy is published.
       const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));

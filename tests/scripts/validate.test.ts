@@ -36,7 +36,7 @@ function expectedSummary(contentDir: string): string {
 describe('npm run validate', () => {
   it('prints a one-line summary with the counts of the shipped content, and exits 0', () => {
     const expected = expectedSummary(path.join(projectRoot, 'content'));
-    // The shipped site has its four pages (SPEC §2), each with sections and cards to count.
+    // The shipped site has its four pages (docs/produto.md §2), each with sections and cards to count.
     expect(expected).toMatch(/^✔ Conteúdo válido: 4 páginas, [1-9]\d* seções, [1-9]\d* cartões\.\n$/);
     const run = runScript('validate.ts');
     expect(run.status).toBe(0);

@@ -7,7 +7,7 @@ interface ErrorScreenProps {
   message: string | undefined;
 }
 
-/** The routing-error screen of the spec: its heading, the error's status and its message. */
+/** The routing-error screen (docs/produto.md §7): its heading, the error's status and its message. */
 export function ErrorScreen({ title, status, message }: ErrorScreenProps) {
   return (
     <main className={styles.screen}>

@@ -8,7 +8,7 @@ import styles from './Header.module.css';
 import { useLinksFit } from './useLinksFit';
 import { useScrolledPast } from './useScrolledPast';
 
-/** Past this many pixels of scroll the header turns solid (SPEC §9). */
+/** Past this many pixels of scroll the header turns solid (docs/produto.md §10). */
 const scrollThreshold = 50;
 
 const menuId = 'menu-principal';

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon/Icon';
 import styles from './Notices.module.css';
 import { usePauseWhile } from './usePauseWhile';
 
-/** How far right a notice must be dragged to be dismissed (SPEC §9). */
+/** How far right a notice must be dragged to be dismissed (docs/produto.md §10). */
 const swipeThreshold = 50;
 
 interface NoticeCardProps {
@@ -34,7 +34,7 @@ export function NoticeCard({ toast, closeLabel, focusInRegion, onPause, onResume
     setDrag({ startX: event.clientX, offset: 0 });
   };
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    // Only a drag to the right moves the notice: the spec dismisses by swiping right, not left.
+    // Only a drag to the right moves the notice: a swipe right dismisses it, not left (docs/produto.md §6).
     if (drag) setDrag({ ...drag, offset: Math.max(0, event.clientX - drag.startX) });
   };
   const onPointerEnd = () => {

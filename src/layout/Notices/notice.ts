@@ -8,5 +8,5 @@ export interface Notice {
   duration?: number;
 }
 
-/** SPEC §9: a notice goes away by itself after 5 s. */
+/** A notice goes away by itself after 5 s (docs/produto.md §6, §10). */
 export const defaultNoticeDuration = 5000;
