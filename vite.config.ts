@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { contentDir } from './scripts/lib/environment.ts';
+import { contentDir } from './project/environment.ts';
 import { adminInDev } from './scripts/vite/admin.ts';
 import { builtStylesheet } from './scripts/vite/built-stylesheet.ts';
 import { contentPreview } from './scripts/vite/content-preview.ts';

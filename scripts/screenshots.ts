@@ -5,12 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { contentDir, projectRoot } from '../project/environment.ts';
 import { loadContent } from '../schema/load/index.ts';
 import { formatReport } from '../schema/messages/format.ts';
 import { screenshotWidths, shotsOf, takeScreenshots } from './audit/screenshots.ts';
 import { runScript } from './lib/child-process.ts';
 import { fail } from './lib/cli.ts';
-import { contentDir, outDir, projectRoot } from './lib/environment.ts';
+import { outDir } from './lib/environment.ts';
 import { isBuilt } from './lib/site-files.ts';
 import { startStaticServer } from './serve/static-server.ts';
 

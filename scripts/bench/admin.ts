@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { parse } from 'yaml';
+import { projectRoot } from '../../project/environment.ts';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
@@ -21,7 +22,6 @@ import { keepOnLoopback } from '../audit/loopback-only.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
-import { projectRoot } from '../lib/environment.ts';
 import { freePort } from '../lib/free-port.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 
