@@ -37,6 +37,26 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // Layers run one way: the tools (scripts/) use the app, never the reverse, and what both read
+      // (the project root, the content folder) is in project/, which imports neither.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './src',
+              from: './scripts',
+              message: 'The app never imports the tools: what both need goes in project/ (or schema/).',
+            },
+            {
+              target: './project',
+              from: ['./src', './scripts', './schema', './admin'],
+              message: 'project/ is what the app and the tools share: it imports neither.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

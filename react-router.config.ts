@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { buildDir, isPublishing } from './scripts/lib/environment.ts';
+import { isPublishing } from './project/environment.ts';
+import { buildDir } from './scripts/lib/environment.ts';
 import { contentPagePaths, galleryPath, notFoundPath } from './src/content.server.ts';
 
 export default {

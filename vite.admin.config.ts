@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { projectRoot } from './scripts/lib/environment.ts';
+import { projectRoot } from './project/environment.ts';
 import { decapParts } from './scripts/vite/decap-parts.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { contentDir } from './scripts/lib/environment.ts';
+import { contentDir } from './project/environment.ts';
 import { adminInDev } from './scripts/vite/admin.ts';
 import { builtStylesheet } from './scripts/vite/built-stylesheet.ts';
 import { contentPreview } from './scripts/vite/content-preview.ts';
 import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 import { imagesInDev } from './scripts/vite/images.ts';
+import { quietLogger } from './scripts/vite/quiet-logger.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     iconSpriteInDev(),
     imagesInDev(contentDir),
     adminInDev(),
+    quietLogger(),
   ],
   // Static files copied as they are (the favicon); the top level keeps to the project's folders.
   publicDir: 'src/public',

@@ -4,10 +4,11 @@
  * /admin/, the site's live preview at /), and prints the CMS's address. Ctrl+C stops both; should
  * this process end any other way, even killed, the dev server ends with it.
  */
+import { contentDir } from '../project/environment.ts';
 import { startLocalCms, type LocalCms } from './cms/local-cms.ts';
 import { keepServingThroughFaults } from './cms/safety-net.ts';
 import { fail } from './lib/cli.ts';
-import { cmsServerPort, contentDir, devPort } from './lib/environment.ts';
+import { cmsServerPort, devPort } from './lib/environment.ts';
 
 keepServingThroughFaults(console.error);
 

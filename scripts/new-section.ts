@@ -5,12 +5,12 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project/environment.ts';
 import { sectionTypes } from '../schema/sections/index.ts';
 import { register, registrationsOf } from './scaffold/register-section.ts';
 import { componentNameOf, sectionFiles } from './scaffold/section-files.ts';
 import { runScript } from './lib/child-process.ts';
 import { fail } from './lib/cli.ts';
-import { projectRoot } from './lib/environment.ts';
 
 const at = (file: string) => path.join(projectRoot, file);
 

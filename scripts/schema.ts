@@ -5,10 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project/environment.ts';
 import { cmsConfigFile, cmsConfigYaml } from '../schema/generate/cms-config.ts';
 import { guideFile, renderGuide } from '../schema/generate/guide.ts';
 import { contentJsonSchemas, jsonSchemaDir } from '../schema/generate/json-schema.ts';
-import { projectRoot } from './lib/environment.ts';
 
 const dir = path.join(projectRoot, jsonSchemaDir);
 mkdirSync(dir, { recursive: true });

@@ -1,16 +1,19 @@
 /**
  * `npm run screenshots` (or `npm run screenshots -- --no-build`): builds the site unless told not to,
- * serves it on 127.0.0.1 and saves full-page PNGs of every page and of the 404 page, at phone and
- * desktop widths, in screenshots/ (scripts/audit/screenshots.ts).
+ * serves it on 127.0.0.1 and takes full-page PNGs of every page and of the 404 page, at phone and
+ * desktop widths, into screenshots/ (scripts/audit/screenshots.ts): only those that changed are
+ * written (scripts/audit/picture-changes.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { contentDir, projectRoot } from '../project/environment.ts';
 import { loadContent } from '../schema/load/index.ts';
 import { formatReport } from '../schema/messages/format.ts';
-import { screenshotWidths, shotsOf, takeScreenshots } from './audit/screenshots.ts';
+import { changesSummary } from './audit/picture-changes.ts';
+import { shotsOf, takeScreenshots } from './audit/screenshots.ts';
 import { runScript } from './lib/child-process.ts';
 import { fail } from './lib/cli.ts';
-import { contentDir, outDir, projectRoot } from './lib/environment.ts';
+import { outDir } from './lib/environment.ts';
 import { isBuilt } from './lib/site-files.ts';
 import { startStaticServer } from './serve/static-server.ts';
 
@@ -35,13 +38,16 @@ const shots = shotsOf(result.content);
 
 mkdirSync(screenshotsDir, { recursive: true });
 const server = await startStaticServer(outDir);
+const written: boolean[] = [];
 try {
-  await takeScreenshots(server.url, shots, screenshotsDir, (file) =>
-    console.log(`✔ ${path.relative(process.cwd(), file)}`),
-  );
+  await takeScreenshots(server.url, shots, screenshotsDir, (file, wrote) => {
+    written.push(wrote);
+    const name = path.relative(process.cwd(), file);
+    console.log(wrote ? `✔ ${name}` : `· ${name}: igual à anterior, mantida`);
+  });
 } finally {
   await server.close();
 }
 console.log(
-  `✔ ${shots.length * screenshotWidths.length} capturas salvas em ${path.relative(process.cwd(), screenshotsDir)}/`,
+  `✔ ${written.length} capturas em ${path.relative(process.cwd(), screenshotsDir)}/: ${changesSummary(written)}`,
 );

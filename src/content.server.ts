@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { contentDir } from '../project/environment.ts';
 import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
 import { entriesIn } from '../schema/load/regular-file.ts';
 import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
-import { contentDir } from '../scripts/lib/environment.ts';
 
 /** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
-export { isPublishing } from '../scripts/lib/environment.ts';
+export { isPublishing } from '../project/environment.ts';
 
 /** Where the 404 page is prerendered; the build publishes it as `404.html`. */
 export const notFoundPath = `/${siteAddresses.notFound}`;

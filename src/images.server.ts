@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { contentDir } from '../project/environment.ts';
 import { imageFields } from '../schema/fields/image.ts';
 import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { readLocalImage } from '../schema/load/images.ts';
@@ -14,7 +15,6 @@ import type { Content, LocalImage } from '../schema/load/index.ts';
 import { pageSchema, type Page } from '../schema/page.ts';
 import { sectionSchema, type Section } from '../schema/sections/index.ts';
 import { markedIn } from '../schema/walk.ts';
-import { contentDir } from '../scripts/lib/environment.ts';
 import type { ImageRendering, ImageRenderings } from './components/Picture/rendering.ts';
 
 /** From a small phone's screen at 1x to a half-width photo on a desktop's at 2x; never wider than the photo. */

@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project/environment.ts';
 import type { ColourToken } from '../schema/fields/colour.ts';
 import { imageFields, type Image, type ImageFocus } from '../schema/fields/image.ts';
 import type { Content, LocalImage } from '../schema/load/index.ts';
 import { pageSchema, type Page } from '../schema/page.ts';
 import { markedIn } from '../schema/walk.ts';
-import { projectRoot } from '../scripts/lib/environment.ts';
 import { imageAssetsFolder } from './images.server.ts';
 import type { ShareImage } from './meta.ts';
 

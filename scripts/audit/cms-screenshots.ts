@@ -9,13 +9,14 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
+import { projectRoot } from '../../project/environment.ts';
 import { startLocalCms, type LocalCms } from '../cms/local-cms.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
-import { projectRoot } from '../lib/environment.ts';
 import { freePort } from '../lib/free-port.ts';
 import { launchChromium } from './chromium.ts';
 import { keepOnLoopback } from './loopback-only.ts';
 import { settled as settledWithin, trackRequests } from './network-quiet.ts';
+import { writePictureIfChanged } from './picture-changes.ts';
 
 export const cmsScreenshotsDir = path.join(projectRoot, 'content/leia-me');
 
@@ -136,6 +137,8 @@ export interface CmsShot {
   file: string;
   /** What the picture shows, in the guide's words. */
   shows: string;
+  /** False when the file already showed the same picture, and was left as it was. */
+  written: boolean;
 }
 
 type Take = (name: string, shows: string, page: Page) => Promise<void>;
@@ -240,6 +243,9 @@ async function takeAll(browser: Browser, cms: LocalCms, take: Take): Promise<voi
   await icons
     .getByRole('searchbox')
     .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The pictures come from the site's icon sprite, fetched when the picker first draws them: without
+  // waiting for it, a capture could show the picker's buttons empty.
+  await settled(icons);
   await done('cms-7-icone', 'a escolha do ícone de um cartão: as figuras com o nome de cada uma', icons);
 
   // 8. The same editor on a phone: the form the width of the screen, the preview behind a button.
@@ -251,10 +257,10 @@ async function takeAll(browser: Browser, cms: LocalCms, take: Take): Promise<voi
 }
 
 /**
- * Starts the CMS on a temporary copy, saves `cms-*.png` in `dir` (telling `onSaved` of each) and
- * stops everything it started, also when something fails.
+ * Starts the CMS on a temporary copy, takes `cms-*.png` into `dir` when a picture changed (telling
+ * `onTaken` of each) and stops everything it started, also when something fails.
  */
-export async function takeCmsScreenshots(dir: string, onSaved: (shot: CmsShot) => void): Promise<CmsShot[]> {
+export async function takeCmsScreenshots(dir: string, onTaken: (shot: CmsShot) => void): Promise<CmsShot[]> {
   const { root, contentDir } = temporaryRepository(cmsScreenshotsDir);
   const started: { cms?: LocalCms; browser?: Browser } = {};
   // Should this process die some other way, the servers must not outlive it.
@@ -274,10 +280,10 @@ export async function takeCmsScreenshots(dir: string, onSaved: (shot: CmsShot) =
     await takeAll(started.browser, started.cms, async (name, shows, page) => {
       const file = path.join(dir, `${name}.png`);
       const animations = keepAnimations.has(name) ? 'allow' : 'disabled';
-      await page.screenshot({ path: file, animations, caret: 'hide' });
-      const shot = { file, shows };
+      const png = await page.screenshot({ animations, caret: 'hide' });
+      const shot = { file, shows, written: await writePictureIfChanged(file, png) };
       shots.push(shot);
-      onSaved(shot);
+      onTaken(shot);
     });
     return shots;
   } finally {

@@ -6,11 +6,12 @@
 import path from 'node:path';
 import type { Content } from '../../schema/load/index.ts';
 import { launchChromium } from './chromium.ts';
+import { writePictureIfChanged } from './picture-changes.ts';
 import { keepOnLoopback } from './loopback-only.ts';
 import { scrollThrough, waitForHydration } from './page-readiness.ts';
 
 /** A common phone and a common laptop. */
-export const screenshotWidths = [390, 1280];
+const screenshotWidths = [390, 1280];
 
 export interface Shot {
   /** The file name's start: `inicio`, `assessoria`, … */
@@ -29,12 +30,15 @@ export function shotsOf(content: Content): Shot[] {
   ];
 }
 
-/** Saves `<name>-<width>.png` for every shot and width in `dir`, telling `onSaved` of each file. */
+/**
+ * Takes `<name>-<width>.png` for every shot and width, into `dir` when the picture changed, telling
+ * `onTaken` of each file and whether it was written.
+ */
 export async function takeScreenshots(
   baseUrl: string,
   shots: Shot[],
   dir: string,
-  onSaved: (file: string) => void,
+  onTaken: (file: string, written: boolean) => void,
 ): Promise<void> {
   const browser = await launchChromium();
   try {
@@ -50,8 +54,8 @@ export async function takeScreenshots(
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled !== 'true');
         const file = path.join(dir, `${shot.name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-        onSaved(file);
+        const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        onTaken(file, await writePictureIfChanged(file, png));
       }
       await context.close();
     }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { parse } from 'yaml';
+import { projectRoot } from '../../project/environment.ts';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
@@ -21,8 +22,8 @@ import { keepOnLoopback } from '../audit/loopback-only.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
-import { projectRoot } from '../lib/environment.ts';
 import { freePort } from '../lib/free-port.ts';
+import { busyReason, formatLoad, loadAfter, loadBefore, type MachineLoad } from '../lib/machine-load.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 
 /** What an editor waits for, in milliseconds from the start of the page's navigation. */
@@ -36,8 +37,8 @@ export interface AdminRun {
 export interface AdminBench {
   weight: RouteCost;
   runs: AdminRun[];
-  /** The machine's load average (1, 5 and 15 minutes) before and after the runs. */
-  load: { before: number[]; after: number[] };
+  /** The machine's load before and after the runs. */
+  load: MachineLoad;
 }
 
 /** The page the runs open: the home page, whose title field shows when its form is filled. */
@@ -79,7 +80,7 @@ async function visit(browser: Awaited<ReturnType<typeof launchChromium>>, url: s
 }
 
 export async function measureAdmin(runs: number): Promise<AdminBench> {
-  const before = os.loadavg();
+  const load = loadBefore();
   const { root, contentDir } = temporaryRepository();
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'invero-bench-admin-'));
   const cleanups: (() => unknown)[] = [() => rmSync(root, { recursive: true, force: true })];
@@ -104,7 +105,7 @@ export async function measureAdmin(runs: number): Promise<AdminBench> {
     const url = `${siteOrigin}/${siteAddresses.admin}/#/collections/${cmsNames.pages}/entries/${entrySlug}`;
     const measured: AdminRun[] = [];
     for (let run = 0; run < runs; run++) measured.push(await visit(browser, url, title));
-    return { weight: adminCost(siteDir), runs: measured, load: { before, after: os.loadavg() } };
+    return { weight: adminCost(siteDir), runs: measured, load: loadAfter(load) };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -117,9 +118,9 @@ export const adminTargets = { login: 1500, entry: 3000 } as const;
 
 export function formatAdminBench({ weight, runs, load }: AdminBench): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   const medians = { login: median(runs.map((run) => run.login)), entry: median(runs.map((run) => run.entry)) };
   const mark = (value: number, target: number) => (value <= target ? '✔' : '✖');
+  const busy = busyReason(load);
   return [
     `peso da primeira carga (gzip nível 9): JS ${weight.js.toFixed(1)} KB + CSS ${weight.css.toFixed(1)} KB = ${(weight.js + weight.css).toFixed(1)} KB`,
     '',
@@ -131,6 +132,7 @@ export function formatAdminBench({ weight, runs, load }: AdminBench): string {
     `mediana ${seconds(medians.login).padStart(12)}  ${seconds(medians.entry).padStart(17)}`,
     `meta    ${`≤ ${seconds(adminTargets.login)} ${mark(medians.login, adminTargets.login)}`.padStart(12)}  ${`≤ ${seconds(adminTargets.entry)} ${mark(medians.entry, adminTargets.entry)}`.padStart(17)}`,
     '',
-    `carga da máquina (1, 5, 15 min): antes ${loads(load.before)}, depois ${loads(load.after)} (${os.cpus().length} núcleos)`,
+    formatLoad(load),
+    ...(busy ? [`⚠ Tempos pouco confiáveis: ${busy}.`] : []),
   ].join('\n');
 }

@@ -8,10 +8,10 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../../project/environment.ts';
 import { buildFolders, swapIn, swapSteps } from '../build/output-swap.ts';
 import { startChildServer, stopChildServer, waitUntilAnswering } from '../cms/child-servers.ts';
 import { runScript } from '../lib/child-process.ts';
-import { projectRoot } from '../lib/environment.ts';
 import { freePort } from '../lib/free-port.ts';
 import { addressOf, filesIn, notFoundFile } from '../lib/site-files.ts';
 

@@ -5,9 +5,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../../project/environment.ts';
 import { exampleFileOf } from '../../schema/sections/examples.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
-import { projectRoot } from '../lib/environment.ts';
 
 const sectionsPerPage = 8;
 

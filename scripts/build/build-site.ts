@@ -1,12 +1,13 @@
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../project/environment.ts';
 import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import { runReactRouter } from '../lib/child-process.ts';
-import { isCi, projectRoot } from '../lib/environment.ts';
+import { isCi } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';

@@ -11,10 +11,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { projectRoot } from '../../project/environment.ts';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { Content } from '../../schema/load/index.ts';
 import { colourValue } from '../../src/share-image.server.ts';
-import { projectRoot } from '../lib/environment.ts';
 
 const favicon = () => readFileSync(path.join(projectRoot, 'src', 'public', siteAddresses.favicon), 'utf8');
 

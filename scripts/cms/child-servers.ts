@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { projectRoot } from '../lib/environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 
 export interface ChildServer {
   name: string;

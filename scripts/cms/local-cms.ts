@@ -4,8 +4,9 @@
  * CMS at /admin/ and the live preview of the site. Both ports are checked before anything starts.
  */
 import path from 'node:path';
+import { projectRoot } from '../../project/environment.ts';
 import { checkPortNumber, ensurePortFree, portProblemOf } from '../lib/ports.ts';
-import { cmsPortVariables, projectRoot } from '../lib/environment.ts';
+import { cmsPortVariables } from '../lib/environment.ts';
 import { startChildServer, stopChildServer, waitUntilAnswering, killChildServer } from './child-servers.ts';
 import { startLocalBackend } from './local-backend.ts';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../lib/environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=capturas', '-c', 'user.email=capturas@127.0.0.1', ...args], {

@@ -1,6 +1,7 @@
+import { contentDir } from '../../project/environment.ts';
 import { loadContent, type Content } from '../../schema/load/index.ts';
 import { fail } from './cli.ts';
-import { contentDir, outDir } from './environment.ts';
+import { outDir } from './environment.ts';
 import { isBuilt } from './site-files.ts';
 
 /**

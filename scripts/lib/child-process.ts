@@ -1,7 +1,7 @@
 /** Our commands and React Router's CLI, run in a child Node from the project root, as `npm run` runs them. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from './environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 
 export interface RunOptions {
   args?: string[];

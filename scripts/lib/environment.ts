@@ -1,33 +1,9 @@
 /**
- * Where the project is, and what the environment variables say, read in this one place. A relative
- * folder in a variable is relative to the project root, whatever folder a command was started from.
+ * What the environment variables say to the tools only: where the build writes, the ports, the
+ * system Chromium, the benchmarks and Lighthouse. Out of the app's reach (src/ may not import
+ * scripts/); what the app reads too (the project root, the content folder) is in project/environment.ts.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/**
- * The nearest folder above this module that holds a package.json. Not a fixed `../..`: through
- * src/content.server.ts this module is also inlined into react-router's server build (in the
- * project, under `build/` or `.build-PID/`), and runs from there while the pages are prerendered.
- */
-function findProjectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-export const projectRoot = findProjectRoot();
-
-/** A path an environment variable names, or its default, resolved from the project root. */
-const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value ?? fallback);
-
-/** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
-export const contentDir = fromRoot(process.env.INVERO_CONTENT_DIR, 'content');
+import { fromRoot } from '../../project/environment.ts';
 
 /** Where `npm run build` puts the published site; INVERO_OUT_DIR for another place. */
 export const outDir = fromRoot(process.env.INVERO_OUT_DIR, 'dist');
@@ -40,9 +16,6 @@ export const imageCacheDir = fromRoot(process.env.INVERO_IMAGE_CACHE, 'node_modu
 
 /** React Router's own output; `npm run build` points it at a fresh folder with INVERO_BUILD_DIR. */
 export const buildDir = fromRoot(process.env.INVERO_BUILD_DIR, 'build');
-
-/** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
-export const isPublishing = process.env.INVERO_PUBLISH === '1';
 
 /** The system Chromium (the Debian package's binary); CHROMIUM_PATH where a machine keeps it elsewhere. */
 export const chromiumPath = fromRoot(process.env.CHROMIUM_PATH, '/usr/bin/chromium');

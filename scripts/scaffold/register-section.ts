@@ -1,7 +1,7 @@
 /** Registers a new section type in the two maps: the schema registry and the renderer map. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../lib/environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 import { componentNameOf, schemaNameOf } from './section-files.ts';
 
 export interface Registration {

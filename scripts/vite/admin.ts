@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
-import { cmsServerPort, projectRoot } from '../lib/environment.ts';
+import { cmsServerPort } from '../lib/environment.ts';
 import { freePort } from '../lib/free-port.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { projectRoot } from '../lib/environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 
 /**
  * What the CMS's bundle takes from Decap in place of some of Decap's own imports. The CMS is built

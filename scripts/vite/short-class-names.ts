@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { projectRoot } from '../lib/environment.ts';
+import { projectRoot } from '../../project/environment.ts';
 
 /**
  * Names each CSS module class by a hash of its file (inside the project, so every clone builds the

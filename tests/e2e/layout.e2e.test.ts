@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { projectRoot } from '../../scripts/lib/environment';
+import { projectRoot } from '../../project/environment';
 import { buildContentCopy, type BuiltCopy } from '../support/built-copy';
 import { settle } from '../support/frames';
 import {

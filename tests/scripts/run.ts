@@ -1,6 +1,6 @@
 import { runScript as runChild } from '../../scripts/lib/child-process';
 
-export { projectRoot } from '../../scripts/lib/environment';
+export { projectRoot } from '../../project/environment';
 
 /** Runs one of our TypeScript scripts the way `npm run` does, and collects what it printed. */
 export function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {

@@ -6,10 +6,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentDir as projectContentDir } from '../../project/environment';
 import { loadContent, type Content } from '../../schema/load/index';
 import { formatReport } from '../../schema/messages/format';
 import { runScript } from '../../scripts/lib/child-process';
-import { contentDir as projectContentDir } from '../../scripts/lib/environment';
 import { startStaticServer } from '../../scripts/serve/static-server';
 
 export interface BuiltCopy {

@@ -11,12 +11,12 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: projectRoot });
 
 /**
- * Writes the files into a fresh folder inside src/ (where the rules apply; real files, because the
- * type information and the cycle rule read them from disk), lints them, and removes the folder.
- * Returns, for each file, the ids of the rules it breaks.
+ * Writes the files into a fresh folder inside `folder` (src/ by default, where most rules apply; real
+ * files, because the type information and the cycle rule read them from disk), lints them, and
+ * removes the folder. Returns, for each file, the ids of the rules it breaks.
  */
-async function rulesBroken(files: Record<string, string>): Promise<Record<string, (string | null)[]>> {
-  const dir = mkdtempSync(path.join(projectRoot, 'src', '__lint_fixture__'));
+async function rulesBroken(files: Record<string, string>, folder = 'src'): Promise<Record<string, (string | null)[]>> {
+  const dir = mkdtempSync(path.join(projectRoot, folder, '__lint_fixture__'));
   try {
     for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
     const results = await eslint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
@@ -43,6 +43,40 @@ describe('the lint rules', { timeout: 120_000 }, () => {
       'value.ts': ['@typescript-eslint/no-restricted-imports'],
       'type.ts': [],
       'value.server.ts': [],
+    });
+  });
+
+  it('refuse an import of scripts/ anywhere in the app, build-time modules and types included', async () => {
+    expect(
+      await rulesBroken({
+        'value.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
+        'value.server.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
+        'type.ts': "import type { ChildRun } from '../../scripts/lib/child-process';\nexport type Probe = ChildRun;\n",
+        'shared.server.ts':
+          "import { contentDir } from '../../project/environment';\nexport const probe = contentDir;\n",
+      }),
+    ).toEqual({
+      'value.ts': ['import-x/no-restricted-paths'],
+      'value.server.ts': ['import-x/no-restricted-paths'],
+      'type.ts': ['import-x/no-restricted-paths'],
+      'shared.server.ts': [],
+    });
+  });
+
+  it('keep project/ below the app and the tools: it imports neither', async () => {
+    expect(
+      await rulesBroken(
+        {
+          'app.ts': "import { notFoundPath } from '../../src/content.server';\nexport const probe = notFoundPath;\n",
+          'tools.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
+          'node.ts': "import path from 'node:path';\nexport const probe = path.sep;\n",
+        },
+        'project',
+      ),
+    ).toEqual({
+      'app.ts': ['import-x/no-restricted-paths'],
+      'tools.ts': ['import-x/no-restricted-paths'],
+      'node.ts': [],
     });
   });
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../project/environment';
 import { loadContent, type Content } from '../../../schema/load/index';
 import { readLocalImage } from '../../../schema/load/images';
 import { cardSvg, copyShareImages, drawShareImages } from '../../../scripts/build/share-images';
-import { projectRoot } from '../../../scripts/lib/environment';
 import { cardTitle, colourValue, shareImageOf, shareImagePlan } from '../../../src/share-image.server';
 
 const loaded = loadContent(path.join(projectRoot, 'content'));

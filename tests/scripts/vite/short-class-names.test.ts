@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../scripts/lib/environment';
+import { projectRoot } from '../../../project/environment';
 import { shortClassNamer } from '../../../scripts/vite/short-class-names';
 
 const button = path.join(projectRoot, 'src/components/ActionButton/ActionButton.module.css');

@@ -1,0 +1,56 @@
+/**
+ * The npm commands: each works as the first one run on a fresh clone (nothing it reads is left for
+ * another command to generate), and each group of tests runs alone.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../project/environment';
+import vitestConfig from '../../vitest.config';
+
+const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+interface TestProject {
+  test?: { name?: string; globalSetup?: string[] };
+}
+
+/** The groups of tests `npm test` runs (vitest.config.ts's projects), a file's project read from it. */
+const testProjects = await Promise.all(
+  (vitestConfig.test?.projects ?? []).map(async (project) =>
+    typeof project === 'string'
+      ? ((await import(path.join(projectRoot, project))) as { default: TestProject }).default
+      : (project as TestProject),
+  ),
+);
+
+/** The steps of a script, in the order `&&` runs them. */
+const stepsOf = (script: string) => script.split('&&').map((step) => step.trim());
+
+describe('the npm scripts', () => {
+  // The route types (.react-router/types/) are generated, never committed: without them TypeScript
+  // types every route's props as an error, and ESLint's type-aware rules refuse them (46 errors).
+  it('generate the route types before TypeScript or ESLint reads them', () => {
+    const readers = Object.entries(scripts).filter(([, script]) =>
+      stepsOf(script).some((step) => /^(tsc|eslint)\b/.test(step)),
+    );
+    expect(readers.map(([name]) => name)).toEqual(expect.arrayContaining(['typecheck', 'lint']));
+    for (const [name, script] of readers) {
+      const steps = stepsOf(script);
+      const firstReader = steps.findIndex((step) => /^(tsc|eslint)\b/.test(step));
+      expect(steps.slice(0, firstReader), `npm run ${name}`).toContain('react-router typegen');
+    }
+  });
+
+  // `npm test` checks types and lint first (about 40 s): one group, or one file of it, goes without.
+  it('run each group of tests alone, the browser groups once the system Chromium is there', () => {
+    expect(testProjects.map((project) => project.test?.name)).toEqual(['unit', 'e2e', 'dev-servers', 'lighthouse']);
+    for (const { test } of testProjects) {
+      const steps = stepsOf(scripts[`test:${test?.name}`] ?? '');
+      expect(steps.at(-1), `npm run test:${test?.name}`).toBe(`vitest run --project ${test?.name}`);
+      const before = test?.globalSetup ? ['tsx scripts/ensure-chromium.ts'] : [];
+      expect(steps.slice(0, -1), `npm run test:${test?.name}`).toEqual(before);
+    }
+  });
+});
