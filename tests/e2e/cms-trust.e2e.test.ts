@@ -43,6 +43,13 @@ import {
 /** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 
+/** Whether the element at a notice's centre is the notice's own: nothing covers it, not even the media library. */
+const onTop = (page: Page) =>
+  sessionNotice(page).evaluate((notice) => {
+    const { left, top, width, height } = notice.getBoundingClientRect();
+    return notice.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+
 /** Words an editor must never read in the CMS: a data path, a YAML key, a file or a line. */
 const fileWords = /sections\[|\.yaml|content\/|linha \d|\btitle\b|\bto:|\bsrc\b/;
 
@@ -169,6 +176,8 @@ describe('what the CMS writes always publishes', () => {
         say('image-format', { src: 'IMG_0042.HEIC', format: 'HEIC (o das fotos do iPhone)' }),
         formReader(() => ''),
       );
+      // Above the media library it was sent from, not dimmed under it.
+      expect(await onTop(page)).toBe(true);
       expect(await refused.innerText()).toContain(say('cms-upload-refused', { photo: 'IMG_0042.HEIC' }).message);
       expect(await refused.innerText()).toContain(words.hint);
       // Not taken in under any name: the library has no photo of that name.
@@ -192,6 +201,7 @@ describe('what the CMS writes always publishes', () => {
       await page.getByRole('button', { name: 'Excluir selecionado' }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
+      expect(await onTop(page)).toBe(true);
       const text = await refused.innerText();
       expect(text).toContain(say('cms-photo-in-use', { photo: 'consultorio.jpg', count: 1 }).message);
       expect(text).toContain(`Página "${titleOf(cms, 'pages/consultorio.yaml')}"`);
