@@ -4,7 +4,7 @@ import type { CMS } from 'decap-cms-core';
 import { keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { guardedBackendNames } from '../cms-config.ts';
 import { keepRestoredDrafts } from '../decap/keep-restored-draft.ts';
-import { sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
+import { quietRefusedEntryDeletions, sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
@@ -18,7 +18,7 @@ import { SaveSession } from './save-session.ts';
  * format, the pre-save event, the two backends (guarded), the screens that tell what happened
  * (refusals, photos), and the fixes to Decap that keep the editor's place (a restored backup kept,
  * a change after a save seen as a change, pickers that know a new page, no English notice about a
- * photo). Called once, before `CMS.init`.
+ * photo, one notice of a refused deletion). Called once, before `CMS.init`.
  */
 export function startSaveSession(cms: CMS): SaveSession {
   const session = new SaveSession();
@@ -31,6 +31,7 @@ export function startSaveSession(cms: CMS): SaveSession {
   keepSavedEntry();
   forgetPickerOptionsOnWrite(session);
   sayMediaFailuresInPortuguese(session);
+  quietRefusedEntryDeletions();
   preparePhotosBeforeUpload();
   return session;
 }

@@ -205,6 +205,12 @@ describe('what the CMS writes always publishes', () => {
       const text = await refused.innerText();
       expect(text).toContain(say('cms-photo-in-use', { photo: 'consultorio.jpg', count: 1 }).message);
       expect(text).toContain(`Página "${titleOf(cms, 'pages/consultorio.yaml')}"`);
+      // What deleting it would break, not the photo as if it were already gone.
+      const missing = sayAgain(
+        say('image-missing', { src: 'images/consultorio.jpg' }),
+        formReader(() => ''),
+      );
+      expect(text).not.toContain(missing.message);
       expect(text).not.toMatch(fileWords);
       expect(await page.getByText('Failed to delete media').count()).toBe(0);
       expect(snapshot(cms.contentDir)).toEqual(before);
@@ -221,13 +227,20 @@ describe('what the CMS writes always publishes', () => {
       const before = snapshot(cms.contentDir);
       const { page, problems } = await openEntry(browser, cms, cmsNames.pages, 'higienizacao');
       acceptDialogs(page);
+      // Decap has handled the failed deletion (its notice sent) when its rejection goes unhandled.
+      const handled = page.waitForEvent('pageerror');
       await page.getByRole('button', { name: 'Excluir entrada', exact: true }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
+      await handled;
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       const count = await refused.locator('li').count();
       const title = titleOf(cms, 'pages/higienizacao.yaml');
       const text = await refused.innerText();
       expect(text).toContain(say('cms-page-in-use', { page: `"${title}"`, count }).message);
+      expect(text).not.toContain(say('unknown-page', { value: '/higienizacao', known: [] }).message);
+      // The one notice: Decap's own, the refusal again as one block of text, is taken away.
+      expect(await page.getByRole('alert').count()).toBe(1);
       const navigation = siteEntry.fields.find((field) => field.name === 'navigation')!;
       const links = navigation.fields!.find((field) => field.name === 'links')!;
       const linkAt = (
