@@ -1,5 +1,6 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { showNotice } from '../refusal/panel.ts';
+import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { store } from './store.ts';
 
@@ -10,23 +11,44 @@ const englishNotices = [
 ] as const;
 
 /**
- * Decap's English notices of a photo not sent or not deleted are taken away before they are drawn
- * (a listener of the store runs before React renders it): a refusal of the guard is already on
- * screen in the form's words; any other failure is said in Portuguese, with its detail.
+ * Calls `handle` with each of Decap's notices in the store, before it is drawn (a listener of the
+ * store runs before React renders it); a notice it answers true for is taken away.
+ */
+function takeAwayNotices(handle: (message: unknown) => boolean): void {
+  store.subscribe(() => {
+    for (const { id, message } of store.getState().notifications.notifications) {
+      if (handle(message)) store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
+    }
+  });
+}
+
+/**
+ * Decap's English notices of a photo not sent or not deleted are taken away: a refusal of the guard
+ * is already on screen in the form's words; any other failure is said in Portuguese, with its detail.
  */
 export function sayMediaFailuresInPortuguese(session: SaveSession): void {
   let lastRefusal = '';
   session.on('refused', (refusal) => (lastRefusal = refusal.message));
-  store.subscribe(() => {
-    for (const { id, message } of store.getState().notifications.notifications) {
-      if (typeof message !== 'string') continue;
-      const english = englishNotices.find(({ start }) => message.startsWith(start));
-      if (!english) continue;
-      store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
-      const detail = message.slice(english.start.length);
-      if (lastRefusal === '' || !detail.includes(lastRefusal.split('\n')[0]!)) {
-        showNotice(say(english.id, { detail }), 'refusal');
-      }
+  takeAwayNotices((message) => {
+    if (typeof message !== 'string') return false;
+    const english = englishNotices.find(({ start }) => message.startsWith(start));
+    if (!english) return false;
+    const detail = message.slice(english.start.length);
+    if (lastRefusal === '' || !detail.includes(lastRefusal.split('\n')[0]!)) {
+      showNotice(say(english.id, { detail }), 'refusal');
     }
+    return true;
+  });
+}
+
+/**
+ * Decap's notice of an entry not deleted ("Falha ao excluir a entrada: " and the whole refusal as one
+ * block of text) is taken away when the guard refused it: the refusal is already on screen, in its
+ * own notice, with each place on its line. Any other failure keeps Decap's notice.
+ */
+export function quietRefusedEntryDeletions(): void {
+  takeAwayNotices((message) => {
+    const keyed = message as { key?: unknown; details?: unknown } | undefined;
+    return keyed?.key === 'ui.toast.onFailToDelete' && keyed.details instanceof RefusedSave;
   });
 }

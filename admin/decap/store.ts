@@ -1,5 +1,7 @@
 import type { Map as ImmutableMap } from 'immutable';
+import createRootReducer from 'decap-cms-core/dist/esm/reducers/combinedReducer.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import type { AnyAction } from 'redux';
 
 /**
  * Decap's Redux store (a module of decap-cms-core, the one its components connect to), for what its
@@ -8,6 +10,8 @@ import { store } from 'decap-cms-core/dist/esm/redux/index.js';
  */
 export interface DecapState {
   entryDraft: ImmutableMap<string, unknown>;
+  /** The entries as loaded (`entities`, by "<collection>.<slug>"): what a draft is compared with. */
+  entries: ImmutableMap<string, unknown>;
   mediaLibrary: ImmutableMap<string, unknown>;
   notifications: { notifications: { id: string; message: unknown }[] };
   /** The photos loaded so far: a new object whenever one arrives (its reducer copies on change). */
@@ -15,6 +19,25 @@ export interface DecapState {
 }
 
 export { store };
+
+/** A fix to Decap's reducers: from the state before an action and Decap's state after it, the state kept. */
+export type ReducerFix = (before: DecapState | undefined, after: DecapState, action: AnyAction) => DecapState;
+
+const reducerFixes: ReducerFix[] = [];
+
+/**
+ * Runs `fix` after Decap's own reducers on every action. The store takes one reducer: the fixes are
+ * applied in turn on Decap's, so each fix stays its own module.
+ */
+export function fixReducer(fix: ReducerFix): void {
+  if (reducerFixes.length === 0) {
+    const decap = createRootReducer();
+    store.replaceReducer((state, action) =>
+      reducerFixes.reduce((after, each) => each(state, after, action), decap(state, action)),
+    );
+  }
+  reducerFixes.push(fix);
+}
 
 /** The entry being edited, if any: its data's path in the repository (none for a new one). */
 export function openEntryPath(): string | undefined {

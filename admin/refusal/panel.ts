@@ -5,12 +5,13 @@ import type { FormProblem } from '../session/form-words.ts';
  * A notice of the CMS that stays until it is closed or no longer true: a refused save and its
  * problems, or an offer about a photo. Decap's own notices leave after a few seconds; a refusal
  * must still be there when the editor looks for the field it names. One at a time, at the bottom
- * of the screen, above Decap's layout; plain DOM, outside Decap's React tree.
+ * of the screen, above Decap's layout and its windows (the media library, whose refusals and
+ * notices about photos this shows, sits at z-index 99999); plain DOM, outside Decap's React tree.
  */
 
 const styleText = `
 .invero-notice {
-  position: fixed; right: 16px; bottom: 16px; z-index: 10000;
+  position: fixed; right: 16px; bottom: 16px; z-index: 100000;
   width: min(36rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; box-sizing: border-box;
   padding: 16px 20px; border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
   font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border: 2px solid #1d4ed8;

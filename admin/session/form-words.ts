@@ -58,7 +58,7 @@ export function formProblem(issue: ContentIssue, { data, own, titleOf }: Problem
 
 /** A problem as one line of text: a notice, the preview's list. */
 export const problemLine = ({ place, message, hint }: FormProblem) =>
-  [place && `${place}:`, message, hint].filter(Boolean).join(' ');
+  [place && (message || hint ? `${place}:` : place), message, hint].filter(Boolean).join(' ');
 
 /**
  * An issue as one line in the form's words, for a screen that shows the entry being edited (the

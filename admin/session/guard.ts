@@ -1,6 +1,6 @@
 import { judgeUpload, readTexts } from '../../schema/load/check-content.ts';
 import { photoUses } from '../../schema/load/photo-uses.ts';
-import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { say, type MessageId, type Words } from '../../schema/messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import { readWritten } from '../yaml/read.ts';
 import {
@@ -48,19 +48,33 @@ const key = (issue: ContentIssue) => `${issue.file}\u0000${issue.yamlPath}\u0000
  * editor fixes those in the form), and any other that was not there before (a link to the page it
  * renames, a photo it removes). Problems that were already elsewhere are not the change's.
  */
-function problemsOf(before: Content, after: Content, written: readonly string[], own?: string): FormProblem[] {
+function problemsOf(
+  before: Content,
+  after: Content,
+  written: readonly string[],
+  own?: string,
+  placeOnly?: (issue: ContentIssue) => boolean,
+): FormProblem[] {
   const known = new Set(contentIssues(before).map(key));
   return contentIssues(after)
     .filter((issue) => written.includes(issue.file) || !known.has(key(issue)))
     .map((issue) => {
       const text = after.texts.get(issue.file);
-      return formProblem(issue, {
+      const problem = formProblem(issue, {
         data: text === undefined ? undefined : readWritten(text)?.data,
         own: issue.file === own,
         titleOf: (file) => pageTitle(after, file),
       });
+      return placeOnly?.(issue) ? { ...problem, message: '', hint: '' } : problem;
     });
 }
+
+/**
+ * What a deletion leaves that is only a use of what it deletes: the photo a field shows, a link to
+ * the page. The refusal's title says it (used there; choose another first); each is told by its place
+ * alone, not as a photo or page that "does not exist", which the editor still sees in the library.
+ */
+const usesOfDeleted = new Set<MessageId | undefined>(['image-missing', 'unknown-page']);
 
 /** The photos the content's image fields name, by address. */
 function photosNamed(content: Content, only?: (file: string) => boolean): Set<string> {
@@ -159,7 +173,7 @@ export async function guardDelete(
     after.texts.delete(path);
     after.photos.delete(photoAddress(path));
   }
-  const problems = problemsOf(before, after, []);
+  const problems = problemsOf(before, after, [], undefined, (issue) => usesOfDeleted.has(issue.said?.id));
   if (problems.length > 0) {
     const first = paths[0] ?? '';
     const title = before.texts.has(first)

@@ -4,7 +4,8 @@ import type { CMS } from 'decap-cms-core';
 import { keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { guardedBackendNames } from '../cms-config.ts';
 import { keepRestoredDrafts } from '../decap/keep-restored-draft.ts';
-import { sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
+import { quietRefusedEntryDeletions, sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
+import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
@@ -16,7 +17,8 @@ import { SaveSession } from './save-session.ts';
  * The save session of this visit of the CMS, handed to all that takes part in a save: the YAML
  * format, the pre-save event, the two backends (guarded), the screens that tell what happened
  * (refusals, photos), and the fixes to Decap that keep the editor's place (a restored backup kept,
- * pickers that know a new page, no English notice about a photo). Called once, before `CMS.init`.
+ * a change after a save seen as a change, pickers that know a new page, no English notice about a
+ * photo, one notice of a refused deletion). Called once, before `CMS.init`.
  */
 export function startSaveSession(cms: CMS): SaveSession {
   const session = new SaveSession();
@@ -26,8 +28,10 @@ export function startSaveSession(cms: CMS): SaveSession {
   cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session));
   showSessionScreens(session);
   keepRestoredDrafts();
+  keepSavedEntry();
   forgetPickerOptionsOnWrite(session);
   sayMediaFailuresInPortuguese(session);
+  quietRefusedEntryDeletions();
   preparePhotosBeforeUpload();
   return session;
 }

@@ -43,6 +43,13 @@ import {
 /** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 
+/** Whether the element at a notice's centre is the notice's own: nothing covers it, not even the media library. */
+const onTop = (page: Page) =>
+  sessionNotice(page).evaluate((notice) => {
+    const { left, top, width, height } = notice.getBoundingClientRect();
+    return notice.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+
 /** Words an editor must never read in the CMS: a data path, a YAML key, a file or a line. */
 const fileWords = /sections\[|\.yaml|content\/|linha \d|\btitle\b|\bto:|\bsrc\b/;
 
@@ -169,6 +176,8 @@ describe('what the CMS writes always publishes', () => {
         say('image-format', { src: 'IMG_0042.HEIC', format: 'HEIC (o das fotos do iPhone)' }),
         formReader(() => ''),
       );
+      // Above the media library it was sent from, not dimmed under it.
+      expect(await onTop(page)).toBe(true);
       expect(await refused.innerText()).toContain(say('cms-upload-refused', { photo: 'IMG_0042.HEIC' }).message);
       expect(await refused.innerText()).toContain(words.hint);
       // Not taken in under any name: the library has no photo of that name.
@@ -192,9 +201,16 @@ describe('what the CMS writes always publishes', () => {
       await page.getByRole('button', { name: 'Excluir selecionado' }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
+      expect(await onTop(page)).toBe(true);
       const text = await refused.innerText();
       expect(text).toContain(say('cms-photo-in-use', { photo: 'consultorio.jpg', count: 1 }).message);
       expect(text).toContain(`Página "${titleOf(cms, 'pages/consultorio.yaml')}"`);
+      // What deleting it would break, not the photo as if it were already gone.
+      const missing = sayAgain(
+        say('image-missing', { src: 'images/consultorio.jpg' }),
+        formReader(() => ''),
+      );
+      expect(text).not.toContain(missing.message);
       expect(text).not.toMatch(fileWords);
       expect(await page.getByText('Failed to delete media').count()).toBe(0);
       expect(snapshot(cms.contentDir)).toEqual(before);
@@ -211,13 +227,20 @@ describe('what the CMS writes always publishes', () => {
       const before = snapshot(cms.contentDir);
       const { page, problems } = await openEntry(browser, cms, cmsNames.pages, 'higienizacao');
       acceptDialogs(page);
+      // Decap has handled the failed deletion (its notice sent) when its rejection goes unhandled.
+      const handled = page.waitForEvent('pageerror');
       await page.getByRole('button', { name: 'Excluir entrada', exact: true }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
+      await handled;
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       const count = await refused.locator('li').count();
       const title = titleOf(cms, 'pages/higienizacao.yaml');
       const text = await refused.innerText();
       expect(text).toContain(say('cms-page-in-use', { page: `"${title}"`, count }).message);
+      expect(text).not.toContain(say('unknown-page', { value: '/higienizacao', known: [] }).message);
+      // The one notice: Decap's own, the refusal again as one block of text, is taken away.
+      expect(await page.getByRole('alert').count()).toBe(1);
       const navigation = siteEntry.fields.find((field) => field.name === 'navigation')!;
       const links = navigation.fields!.find((field) => field.name === 'links')!;
       const linkAt = (
@@ -265,6 +288,40 @@ describe('what the CMS writes always publishes', () => {
       expect(await refused.isVisible()).toBe(true);
       expect(await refused.innerText()).toContain(message);
       expect(textOf(cms, 'pages/home.yaml')).toBe(before);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('what the editor says is saved is saved', () => {
+  test(
+    'a field put back, after a save, to its value at opening is a change: Publicar is offered and writes it',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const phoneOf = () => (readYaml(textOf(cms, 'site.yaml')) as { contact: { phone: string } }).contact.phone;
+      const opened = phoneOf();
+      const { page, problems } = await openCms(
+        browser,
+        cms,
+        `/collections/${cmsNames.files}/entries/${cmsNames.siteFile}`,
+      );
+      const contact = siteEntry.fields.find((field) => field.name === 'contact')!;
+      const phone = page.getByLabel(labelOf(contact.fields!, 'phone'), { exact: true });
+      await phone.fill('(11) 3456-7890');
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      // The save has ended when the toolbar says so (its Publicar button gives way to "Publicado").
+      await page.getByRole('button', { name: 'Publicar', exact: true }).waitFor({ state: 'hidden' });
+      expect(phoneOf()).toBe('(11) 3456-7890');
+      // Back to the value the entry had when it was opened: not what is saved now.
+      // Emptied first: Decap's text field puts its cursor back where it was after the save, and a
+      // fill would then add to the old number rather than replace it.
+      await phone.clear();
+      await phone.fill(opened);
+      expect(await phone.inputValue()).toBe(opened);
+      await publish(page);
+      await expect.poll(phoneOf).toBe(opened);
       expect(problems).toEqual([]);
     },
   );

@@ -18,12 +18,12 @@ export const editorMessages = {
   'cms-page-in-use': entry<{ page: string; count: number }>({
     message: ({ page, count }) =>
       `A página ${page} não foi apagada: ${count === 1 ? 'um link do site aponta' : `${count} links do site apontam`} para ela.`,
-    hint: () => 'Tire ou troque esses links (veja onde, abaixo) e apague a página de novo.',
+    hint: () => 'Tire esses links ou aponte-os para outra página (veja onde, abaixo) antes de apagá-la.',
   }),
   'cms-photo-in-use': entry<{ photo: string; count: number }>({
     message: ({ photo, count }) =>
       `A foto "${photo}" não foi apagada: ela é usada em ${plural(count, 'lugar', 'lugares')} do site.`,
-    hint: () => 'Troque a foto nesses lugares (veja onde, abaixo) e apague-a de novo.',
+    hint: () => 'Escolha outra foto nesses lugares (veja onde, abaixo) antes de apagá-la.',
   }),
   'cms-upload-refused': entry<{ photo: string }>({
     message: ({ photo }) => `A foto "${photo}" não foi enviada.`,
