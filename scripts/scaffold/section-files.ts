@@ -19,13 +19,13 @@ export function sectionFiles(type: string): Record<string, string> {
   const schemaName = schemaNameOf(type);
   return {
     [`schema/sections/${type}.ts`]: `import * as z from 'zod';
-import { paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const ${schemaName} = z
   .strictObject({
     type: z.literal('${type}'),
-    title: textSchema.describe('Título da seção.'),
-    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.'),
+    title: textSchema.describe('Título da seção.').register(formWords, { label: 'Título' }),
+    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.').register(formWords, { label: 'Texto' }),
   })
   .describe('Seção "${type}": um título e um parágrafo.');
 `,
