@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/environment.ts';
-import { componentNameOf, schemaNameOf } from './section-files.ts';
+import { componentNameOf, schemaNameOf } from './section-names.ts';
 
 export interface Registration {
   /** From the project root. */

@@ -2,16 +2,7 @@
  * The files a new section type starts from: a schema, a valid example, a renderer with its CSS
  * module and a test, each working as it is, so that `npm run typecheck` and `npm test` pass at once.
  */
-
-/** `testimonials` → `Testimonials`; `before-after` → `BeforeAfter`. */
-export const componentNameOf = (type: string) =>
-  type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-
-/** The schema's exported name: `testimonialsSectionSchema`. */
-export const schemaNameOf = (type: string) => {
-  const component = componentNameOf(type);
-  return `${component.charAt(0).toLowerCase()}${component.slice(1)}SectionSchema`;
-};
+import { componentNameOf, schemaNameOf } from './section-names.ts';
 
 /** Each new file's path from the project root, and its text. */
 export function sectionFiles(type: string): Record<string, string> {

@@ -5,10 +5,10 @@ import { sectionSchemas, sectionTypes, type Section } from '../../schema/section
 import { loadSectionExamples } from '../../schema/sections/examples';
 import { getSectionExamples } from '../../src/content.server';
 import { sectionRenderers } from '../../src/sections';
+import { componentNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names';
 import { renderSection } from './render';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const pascalCase = (type: string) => type.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 const examples = loadSectionExamples();
 
@@ -22,11 +22,18 @@ describe('every registered section type', () => {
     expect(examples.ok ? [] : examples.issues).toEqual([]);
   });
 
+  it.each(sectionTypes)('%s: a name the scaffold would take, its folder no other type’s', (type) => {
+    const others = sectionTypes.filter((other) => other !== type);
+    expect(sectionNameRefusal(type, others, [])).toBeUndefined();
+  });
+
   it.each(sectionTypes)('%s: schema file, component folder with CSS module, example, gallery entry', (type) => {
     expect(existsSync(path.join(projectRoot, 'schema/sections', `${type}.ts`))).toBe(true);
-    const folder = path.join(projectRoot, 'src/sections', pascalCase(type));
-    expect(existsSync(path.join(folder, `${pascalCase(type)}.tsx`))).toBe(true);
-    expect(existsSync(path.join(folder, `${pascalCase(type)}.module.css`))).toBe(true);
+    // Named as the scaffold (npm run new:section) names them.
+    const component = componentNameOf(type);
+    const folder = path.join(projectRoot, 'src/sections', component);
+    expect(existsSync(path.join(folder, `${component}.tsx`))).toBe(true);
+    expect(existsSync(path.join(folder, `${component}.module.css`))).toBe(true);
     expect(getSectionExamples().map((example) => example.type)).toContain(type);
   });
 
