@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cmsConfigFile } from '../../schema/generate/cms-config';
+import { guideFile } from '../../schema/generate/guide';
+import { jsonSchemaDir } from '../../schema/generate/json-schema';
+import { registrationsOf } from '../../scripts/scaffold/register-section';
+import { sectionFiles } from '../../scripts/scaffold/section-files';
 import { componentNameOf, schemaNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names';
 
-/* The names npm run new:section makes a section type's files by, and the names it refuses. */
+/* What npm run new:section writes, the names it makes a section type's files by, and the names it refuses. */
 
 describe('the names of a new section type', () => {
   it('makes a folder and component of every word and number, and a schema name', () => {
@@ -39,5 +46,26 @@ describe('the names of a new section type', () => {
     expect(sectionNameRefusal('section-of', [], [renderer])).toMatch(/^O componente SectionOf /);
     expect(sectionNameRefusal('frame', [], [renderer])).toMatch(/^O componente Frame /);
     expect(sectionNameRefusal('section-frame', [], [renderer])).toBeUndefined();
+  });
+});
+
+describe('the guide to section types (src/sections/README.md)', () => {
+  it('names every file the scaffold creates or changes, as created or changed', () => {
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../../src/sections/README.md'), 'utf8')
+      .replaceAll('<tipo>', 'tipo')
+      .replaceAll('<Nome>', componentNameOf('tipo'));
+    const row = (file: string) => guide.split('\n').find((line) => line.startsWith(`| \`${file}\``)) ?? file;
+    const created = Object.keys(sectionFiles('tipo'));
+    // The registrations, and what npm run schema (run by the scaffold) writes anew with the new type in.
+    const changed = [
+      ...registrationsOf('tipo').map(({ file }) => file),
+      `${jsonSchemaDir}/page.schema.json`,
+      guideFile,
+      cmsConfigFile,
+    ];
+    for (const file of created) expect(row(file)).toMatch(/\| \*\*criado\*\*/);
+    for (const file of changed) expect(row(file)).toMatch(/\| \*\*alterado\*\*/);
+    const inWords = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete'];
+    expect(guide).toContain(`cria ${inWords[created.length]} arquivos e altera ${inWords[changed.length]}:`);
   });
 });
