@@ -1,6 +1,7 @@
 import { Scalar, stringify } from 'yaml';
+import { yamlReadOptions } from '../../schema/load/source.ts';
 import { deepEqual } from './data.ts';
-import { readWritten, readOptions } from './read.ts';
+import { readWritten } from './read.ts';
 
 /**
  * New text for one scalar, in the style the file already used for it, so that an edited value
@@ -11,7 +12,7 @@ import { readWritten, readOptions } from './read.ts';
 
 /** What yaml writes for values new to a file: two-space indent, long lines left whole. */
 export const freshOptions = {
-  ...readOptions,
+  ...yamlReadOptions,
   indent: 2,
   lineWidth: 0,
   // Shared objects in the CMS's data must be written twice, not as `&anchor`/`*alias`.
