@@ -1,5 +1,6 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { plainData } from './plain-data.ts';
 
 /**
  * Decap's Redux store (a module of decap-cms-core, the one its components connect to), for what its
@@ -29,7 +30,7 @@ export interface DecapMediaFile {
 }
 
 const asFiles = (value: unknown): DecapMediaFile[] => {
-  const plain = (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+  const plain = plainData(value);
   return Array.isArray(plain) ? (plain as DecapMediaFile[]) : [];
 };
 
