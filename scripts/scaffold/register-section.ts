@@ -25,7 +25,7 @@ export function registrationsOf(type: string): Registration[] {
     },
     {
       file: 'src/sections/index.ts',
-      importLine: `import { ${component} } from './${component}/${component}';\n`,
+      importLine: `import { ${component} } from './${component}/${component}.tsx';\n`,
       listEnd: '\n};',
       entry: `\n  ${type.includes('-') ? `'${type}'` : type}: ${component},`,
     },

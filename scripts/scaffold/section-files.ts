@@ -24,8 +24,8 @@ export const ${schemaName} = z
 title: Título da seção
 text: Um parágrafo curto que apresenta o que esta seção mostra.
 `,
-    [`src/sections/${component}/${component}.tsx`]: `import type { SectionOf } from '../../../schema/sections';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+    [`src/sections/${component}/${component}.tsx`]: `import type { SectionOf } from '../../../schema/sections/index.ts';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
 import styles from './${component}.module.css';
 
 export function ${component}({ title, text }: SectionOf<'${type}'>) {
@@ -41,8 +41,8 @@ export function ${component}({ title, text }: SectionOf<'${type}'>) {
 }
 `,
     [`tests/sections/${type}.test.tsx`]: `import { describe, expect, it } from 'vitest';
-import { loadSectionExamples } from '../../schema/sections/examples';
-import { renderSection } from './render';
+import { loadSectionExamples } from '../../schema/sections/examples.ts';
+import { renderSection } from './render.tsx';
 
 describe('the ${type} section', () => {
   it('renders its example with its title and text', () => {

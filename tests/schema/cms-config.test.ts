@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod';
-import { companiesFileSchema } from '../../schema/company';
+import { companiesFileSchema } from '../../schema/company.ts';
 import {
   colourSchema,
   colourTokens,
@@ -15,13 +15,13 @@ import {
   pagePathSchema,
   paragraphSchema,
   textSchema,
-} from '../../schema/fields';
-import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config';
-import { cmsField, cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields';
-import { pageSchema } from '../../schema/page';
-import { sectionSchemas, sectionTypes } from '../../schema/sections';
-import { siteSchema } from '../../schema/site';
-import { keysAt } from '../../schema/walk';
+} from '../../schema/fields/index.ts';
+import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config.ts';
+import { cmsField, cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields.ts';
+import { pageSchema } from '../../schema/page.ts';
+import { sectionSchemas, sectionTypes } from '../../schema/sections/index.ts';
+import { siteSchema } from '../../schema/site.ts';
+import { keysAt } from '../../schema/walk.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const config = cmsConfig();

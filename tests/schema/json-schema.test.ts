@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../schema/fields/icon';
-import { contentJsonSchemas, jsonSchemaDir } from '../../schema/generate/json-schema';
-import { sectionTypes } from '../../schema/sections';
+import { iconNames } from '../../schema/fields/icon.ts';
+import { contentJsonSchemas, jsonSchemaDir } from '../../schema/generate/json-schema.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const generated = contentJsonSchemas();

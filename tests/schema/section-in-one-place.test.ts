@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { cmsConfigFile, cmsConfigYaml, type CmsConfig } from '../../schema/generate/cms-config';
-import { renderGuide } from '../../schema/generate/guide';
-import { contentJsonSchemas } from '../../schema/generate/json-schema';
+import { cmsConfigFile, cmsConfigYaml, type CmsConfig } from '../../schema/generate/cms-config.ts';
+import { renderGuide } from '../../schema/generate/guide.ts';
+import { contentJsonSchemas } from '../../schema/generate/json-schema.ts';
 
 /*
  * A section type lives in one place: a field added to its schema with its label reaches the CMS's

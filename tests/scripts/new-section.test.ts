@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cmsConfigFile } from '../../schema/generate/cms-config';
-import { guideFile } from '../../schema/generate/guide';
-import { jsonSchemaDir } from '../../schema/generate/json-schema';
-import { registrationsOf } from '../../scripts/scaffold/register-section';
-import { sectionFiles } from '../../scripts/scaffold/section-files';
-import { componentNameOf, schemaNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names';
+import { cmsConfigFile } from '../../schema/generate/cms-config.ts';
+import { guideFile } from '../../schema/generate/guide.ts';
+import { jsonSchemaDir } from '../../schema/generate/json-schema.ts';
+import { registrationsOf } from '../../scripts/scaffold/register-section.ts';
+import { sectionFiles } from '../../scripts/scaffold/section-files.ts';
+import { componentNameOf, schemaNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
 
 /* What npm run new:section writes, the names it makes a section type's files by, and the names it refuses. */
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections';
-import { loadSectionExamples } from '../../schema/sections/examples';
-import { getSectionExamples } from '../../src/content.server';
-import { sectionRenderers } from '../../src/sections';
-import { componentNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names';
-import { renderSection } from './render';
+import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections/index.ts';
+import { loadSectionExamples } from '../../schema/sections/examples.ts';
+import { getSectionExamples } from '../../src/content.server.ts';
+import { sectionRenderers } from '../../src/sections/index.ts';
+import { componentNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
+import { renderSection } from './render.tsx';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
