@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { say } from '../schema/messages/catalogue/index.ts';
-import { deepEqual, intended } from './yaml/data.ts';
+import { dataToSave, deepEqual } from './yaml/data.ts';
 import { setValues } from './yaml/fallback.ts';
 import { parseYaml, readWritten } from './yaml/read.ts';
 import { freshOptions } from './yaml/render-scalar.ts';
@@ -36,7 +36,7 @@ import { CannotSplice, spliceDocument } from './yaml/splice.ts';
 export { readYaml } from './yaml/read.ts';
 
 /** Whether `text` reads back (as the site reads it) as exactly `target`. */
-function writes(text: string, target: unknown): boolean {
+function readsBackAs(text: string, target: unknown): boolean {
   const read = readWritten(text);
   return read !== undefined && deepEqual(read.data, target);
 }
@@ -53,21 +53,21 @@ function refuse(cause?: unknown): never {
  */
 export function writeKeepingText(original: string | undefined, data: unknown): string {
   if (original === undefined) {
-    const target = intended(undefined, data);
+    const target = dataToSave(undefined, data);
     let text: string | undefined;
     try {
       text = stringify(target, freshOptions);
     } catch (error) {
       refuse(error);
     }
-    return writes(text, target) ? text : refuse();
+    return readsBackAs(text, target) ? text : refuse();
   }
   // The splicer works on "\n" line ends; a CRLF file gets its line ends back at the end.
   const crlf = original.includes('\r\n');
   const text = crlf ? original.replaceAll('\r\n', '\n') : original;
   const doc = parseYaml(text, true);
   const old = doc.toJS() as unknown;
-  const target = intended(old, data);
+  const target = dataToSave(old, data);
   if (deepEqual(old, target)) return original;
   let spliced: string | undefined;
   try {
@@ -77,7 +77,7 @@ export function writeKeepingText(original: string | undefined, data: unknown): s
     // Anything else is a bug, which must show rather than quietly re-print the whole file.
     if (!(error instanceof CannotSplice)) throw error;
   }
-  if (spliced !== undefined && writes(spliced, target)) return crlf ? spliced.replaceAll('\n', '\r\n') : spliced;
+  if (spliced !== undefined && readsBackAs(spliced, target)) return crlf ? spliced.replaceAll('\n', '\r\n') : spliced;
   return rewriteWithDocument(original, data);
 }
 
@@ -89,7 +89,7 @@ export function rewriteWithDocument(original: string, data: unknown): string {
   const crlf = original.includes('\r\n');
   const doc = parseYaml(crlf ? original.replaceAll('\r\n', '\n') : original);
   const old = doc.toJS() as unknown;
-  const target = intended(old, data);
+  const target = dataToSave(old, data);
   let text: string | undefined;
   try {
     setValues(doc, old, target);
@@ -98,7 +98,7 @@ export function rewriteWithDocument(original: string, data: unknown): string {
   } catch (error) {
     refuse(error);
   }
-  if (!writes(text, target)) refuse();
+  if (!readsBackAs(text, target)) refuse();
   return crlf ? text.replaceAll('\n', '\r\n') : text;
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
+import { formWords, gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
 
 /**
  * Where the online editor (/admin/) reads and saves the content, and how people log in: set up once
@@ -14,7 +14,8 @@ export const cmsSettingsSchema = z
     editorialWorkflow: z
       .boolean()
       .default(false)
-      .describe('true: cada mudança fica como rascunho para revisão antes de ir ao ar; false: vai ao ar ao publicar.'),
+      .describe('true: cada mudança fica como rascunho para revisão antes de ir ao ar; false: vai ao ar ao publicar.')
+      .register(formWords, { label: 'Revisão antes de publicar' }),
   })
   .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo e como se entra nele.');
 

@@ -30,28 +30,44 @@ const organizationTypeLabels: Record<(typeof organizationTypes)[number], string>
 export const companySchema = z
   .strictObject({
     id: companyIdDefinitionSchema,
-    name: limitedText(layoutLimits.cardTitle, 'Nome da empresa, ex.: "INVERO Assessoria".'),
+    name: limitedText(layoutLimits.cardTitle, 'Nome da empresa, ex.: "INVERO Assessoria".').register(formWords, {
+      label: 'Nome',
+    }),
     description: limitedText(
       layoutLimits.cardDescription,
       'Descrição curta, mostrada no cartão da empresa e no rodapé.',
       { lineFeeds: true },
-    ),
+    ).register(formWords, { label: 'Descrição' }),
     icon: iconSchema,
     colour: colourSchema.describe('Cor de destaque da empresa e da sua página.'),
-    features: z.array(cardFeatureSchema).min(1).max(6).describe('Tópicos do cartão da empresa (normalmente quatro).'),
+    features: z
+      .array(cardFeatureSchema)
+      .min(1)
+      .max(6)
+      .describe('Tópicos do cartão da empresa (normalmente quatro).')
+      .register(formWords, { label: 'Tópicos', item: 'Tópico' }),
     page: pagePathSchema
       .describe('A página da empresa, ex.: "/assessoria".')
       .register(formWords, { hint: 'A página da empresa, aberta pelo link do cartão.' }),
     organizationType: z
       .enum(organizationTypes)
       .describe('O que a empresa é, para os buscadores (schema.org): ' + organizationTypes.join(', ') + '.')
-      .register(formWords, { hint: 'O que a empresa é, para os buscadores.', choices: organizationTypeLabels }),
+      .register(formWords, {
+        label: 'Tipo de organização',
+        hint: 'O que a empresa é, para os buscadores.',
+        choices: organizationTypeLabels,
+      }),
   })
   .describe('Uma empresa do grupo.');
 
 export const companiesFileSchema = z
   .strictObject({
-    companies: z.array(companySchema).min(1).max(12).describe('As empresas do grupo, na ordem em que aparecem.'),
+    companies: z
+      .array(companySchema)
+      .min(1)
+      .max(12)
+      .describe('As empresas do grupo, na ordem em que aparecem.')
+      .register(formWords, { label: 'Empresas', item: 'Empresa' }),
   })
   .describe('companies.yaml: as empresas do grupo, definidas uma vez e citadas pelo id.');
 

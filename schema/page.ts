@@ -1,19 +1,35 @@
 import * as z from 'zod';
-import { companyIdSchema, imageSchema, pagePathDefinitionSchema, paragraphSchema, textSchema } from './fields/index.ts';
+import {
+  companyIdSchema,
+  formWords,
+  imageSchema,
+  pagePathDefinitionSchema,
+  paragraphSchema,
+  textSchema,
+} from './fields/index.ts';
 import { sectionSchema } from './sections/index.ts';
 
 export const pageSchema = z
   .strictObject({
     path: pagePathDefinitionSchema,
-    title: textSchema.describe('Título da aba do navegador e dos resultados de busca.'),
-    description: paragraphSchema.describe('Resumo da página para buscadores e redes sociais (até ~160 caracteres).'),
+    title: textSchema
+      .describe('Título da aba do navegador e dos resultados de busca.')
+      .register(formWords, { label: 'Título' }),
+    description: paragraphSchema
+      .describe('Resumo da página para buscadores e redes sociais (até ~160 caracteres).')
+      .register(formWords, { label: 'Descrição' }),
     company: companyIdSchema.optional().describe('A empresa desta página; a página usa a cor dela.'),
     sharePhoto: imageSchema
       .optional()
       .describe(
         'A foto que aparece quando alguém compartilha o link da página (WhatsApp, redes sociais), recortada em 1200 × 630 em volta do foco. Sem ela, vale a primeira foto da página; numa página sem foto, um cartão com o título e a cor da empresa.',
-      ),
-    sections: z.array(sectionSchema).min(1).describe('As seções da página, de cima para baixo.'),
+      )
+      .register(formWords, { label: 'Foto de compartilhamento' }),
+    sections: z
+      .array(sectionSchema)
+      .min(1)
+      .describe('As seções da página, de cima para baixo.')
+      .register(formWords, { label: 'Seções', item: 'Seção' }),
   })
   .describe('Uma página do site: endereço, título, descrição e seções.');
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { spriteIcons } from './icons';
+import { spriteIcons } from './icons.ts';
 
 /**
  * One SVG file with a <symbol> per icon, drawn from the lucide components. The stroke settings are

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SiteData } from './site-data';
+import type { SiteData } from './site-data.ts';
 
 interface MatchWithData {
   id: string;

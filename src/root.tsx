@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/root';
-import { getContent } from './content.server';
-import { Footer, footerId } from './layout/Footer/Footer';
-import { Header } from './layout/Header/Header';
-import { Notices } from './layout/Notices/Notices';
-import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen';
-import { SiteIcon } from './layout/SiteIcon';
-import { SiteStylesheet } from './layout/SiteStylesheet';
-import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation';
-import { SiteDataContext, type SiteData } from './site-data';
+import type { Route } from './+types/root.ts';
+import { getContent } from './content.server.ts';
+import { Footer, footerId } from './layout/Footer/Footer.tsx';
+import { Header } from './layout/Header/Header.tsx';
+import { Notices } from './layout/Notices/Notices.tsx';
+import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen.tsx';
+import { SiteIcon } from './layout/SiteIcon.tsx';
+import { SiteStylesheet } from './layout/SiteStylesheet.tsx';
+import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation.ts';
+import { SiteDataContext, type SiteData } from './site-data.ts';
 import './styles/global.css';
 
 // Development only (never in a build): the content report over the page while the YAML is invalid.

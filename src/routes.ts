@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { contentPagePaths, galleryPath, isPublishing } from './content.server';
+import { contentPagePaths, galleryPath, isPublishing } from './content.server.ts';
 
 // One route per page file, all rendered by the same module; anything else is the 404 page.
 export default [

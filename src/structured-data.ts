@@ -1,6 +1,6 @@
 import type { Company } from '../schema/company.ts';
 import type { Page } from '../schema/page.ts';
-import type { SiteData } from './site-data';
+import type { SiteData } from './site-data.ts';
 
 type JsonLd = Record<string, unknown>;
 

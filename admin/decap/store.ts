@@ -2,6 +2,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import createRootReducer from 'decap-cms-core/dist/esm/reducers/combinedReducer.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import type { AnyAction } from 'redux';
+import { plainData } from './plain-data.ts';
 
 /**
  * Decap's Redux store (a module of decap-cms-core, the one its components connect to), for what its
@@ -52,7 +53,7 @@ export interface DecapMediaFile {
 }
 
 const asFiles = (value: unknown): DecapMediaFile[] => {
-  const plain = (value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value;
+  const plain = plainData(value);
   return Array.isArray(plain) ? (plain as DecapMediaFile[]) : [];
 };
 

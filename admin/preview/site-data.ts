@@ -8,6 +8,7 @@ import { validateText } from '../../schema/load/validate-text.ts';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Site } from '../../schema/site.ts';
 import type { SiteData } from '../../src/site-data.ts';
+import { plainData } from '../decap/plain-data.ts';
 
 type GetCollection = PreviewTemplateComponentProps['getCollection'];
 
@@ -33,10 +34,7 @@ const files: Record<SettingsFile, { name: string; path: string }> = {
 async function savedData(getCollection: GetCollection, file: SettingsFile): Promise<unknown> {
   // Typed as a list, but with a slug Decap answers with the one entry; its data may be plain or immutable.
   const entry = (await getCollection(cmsNames.files, files[file].name)) as unknown as { get(key: 'data'): unknown };
-  const data = entry.get('data');
-  return typeof data === 'object' && data !== null && 'toJS' in data && typeof data.toJS === 'function'
-    ? (data.toJS as () => unknown)()
-    : data;
+  return plainData(entry.get('data'));
 }
 
 async function loadSettings(getCollection: GetCollection, wanted: readonly SettingsFile[]) {

@@ -7,16 +7,22 @@ export const placeSeparator = ' › ';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** One step of a place in the form: what the form calls it, and the fields the form shows inside it. */
+interface FormStep {
+  words: string;
+  fields: readonly CmsField[];
+}
+
 /**
- * A place in an entry's data, named as the CMS's form shows it, from the fields of the generated
- * configuration: each field by its label; an item of a list by the list's word for one item and its
- * number ("Cartão 5"), a section with its type ("Seção 2 · Grade de cartões") — the list's own label
- * is left out before an item, since the item's word already says it. `data` is the entry's data,
- * which tells the type of each item of a list of several types. Where the path leaves the fields
- * (a key the form does not have), the place stops at the last step the form shows.
+ * The steps of a place in an entry's data, as the CMS's form shows it, from the fields of the
+ * generated configuration: each field by its label; an item of a list by the list's word for one item
+ * and its number ("Cartão 5"), a section with its type ("Seção 2 · Grade de cartões") — the list's own
+ * label is left out before an item, since the item's word already says it. `data` is the entry's data,
+ * which tells the type of each item of a list of several types. Where the path leaves the fields (a
+ * key the form does not have), the place stops at the last step the form shows.
  */
-export function formPlace(fields: readonly CmsField[], path: Path, data: unknown): string[] {
-  const steps: string[] = [];
+function formSteps(fields: readonly CmsField[], path: Path, data: unknown): FormStep[] {
+  const steps: FormStep[] = [];
   let current: readonly CmsField[] = fields;
   let value = data;
   for (let index = 0; index < path.length; index++) {
@@ -25,8 +31,8 @@ export function formPlace(fields: readonly CmsField[], path: Path, data: unknown
     value = isRecord(value) ? value[field.name] : undefined;
     const item = path[index + 1];
     if (field.widget !== 'list' || typeof item !== 'number') {
-      steps.push(field.label);
       current = field.fields ?? [];
+      steps.push({ words: field.label, fields: current });
       continue;
     }
     // A list and one of its items: one step, the item's.
@@ -36,8 +42,33 @@ export function formPlace(fields: readonly CmsField[], path: Path, data: unknown
     const word = `${field.label_singular ?? field.label} ${item + 1}`;
     const tag = isRecord(listed) ? listed[field.typeKey ?? 'type'] : undefined;
     const type = field.types?.find((kind) => kind.name === tag);
-    steps.push(type ? `${word} · ${type.label}` : word);
     current = type?.fields ?? field.fields ?? [];
+    steps.push({ words: type ? `${word} · ${type.label}` : word, fields: current });
   }
   return steps;
+}
+
+/** A place in an entry's data, named as the CMS's form shows it (see `formSteps`). */
+export function formPlace(fields: readonly CmsField[], path: Path, data: unknown): string[] {
+  return formSteps(fields, path, data).map((step) => step.words);
+}
+
+/** Every field of a list of fields and of the groups, lists and section types inside it, depth first. */
+function allFields(fields: readonly CmsField[]): CmsField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...allFields([...(field.fields ?? []), ...(field.types ?? []).flatMap((type) => type.fields ?? [])]),
+  ]);
+}
+
+/**
+ * What the form calls the field `key` that a message about the place `path` speaks of: the field of
+ * that name closest to the place (the field itself, one beside it, one of the group around it), else
+ * the first of that name anywhere in the entry. Labels belong to fields, not keys: "Título" of a
+ * section and of its cards may one day differ. Undefined where the form has no such field.
+ */
+export function formLabel(fields: readonly CmsField[], path: Path, data: unknown, key: string): string | undefined {
+  const around = [fields, ...formSteps(fields, path, data).map((step) => step.fields)].reverse();
+  const named = (list: readonly CmsField[]) => list.find((field) => field.name === key);
+  return (around.map(named).find(Boolean) ?? named(allFields(fields)))?.label;
 }

@@ -1,11 +1,10 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
-import { labelOf } from '../../schema/generate/cms-labels.ts';
 import { say, sayAgain, type Reader, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Path } from '../../schema/walk.ts';
 import { generatedConfig } from '../cms-config.ts';
-import { formPlace, placeSeparator } from './form-place.ts';
+import { formLabel, formPlace, placeSeparator } from './form-place.ts';
 
 /** One problem as the CMS's form tells it: where (the form's words), what, and how to fix it. */
 export interface FormProblem extends Words {
@@ -25,14 +24,29 @@ function formEntry(file: string, titleOf: (file: string) => string): { name: str
   return { name: say('cms-other-page', { title: titleOf(file) }).message, fields: pagesCollection.fields };
 }
 
+/** Where a message is said in the form: the fields of its entry, and the place in the entry's data. */
+export interface FormWhere {
+  fields: readonly CmsField[];
+  path: Path;
+  data: unknown;
+}
+
+/** Every field of the configuration, for a message that is about no one entry (a photo refused before it is sent). */
+const anywhere: FormWhere = {
+  fields: [...pagesCollection.fields, ...filesCollection.files.flatMap((file) => file.fields)],
+  path: [],
+  data: undefined,
+};
+
 /**
- * The reader the form is: a field by its label, a content file by the name of its entry (a page by
- * its title, in quotes).
+ * The reader the form is: a field by its label in the generated configuration, the one closest to
+ * where the message is; a content file by the name of its entry (a page by its title, in quotes).
  */
-export function formReader(titleOf: (file: string) => string): Reader {
+export function formReader(titleOf: (file: string) => string, where: FormWhere = anywhere): Reader {
   return {
     form: true,
-    field: labelOf,
+    // A key the form has no field for (written by hand in the file) can only be named as it is.
+    field: (key) => formLabel(where.fields, where.path, where.data, key) ?? key,
     file: (name) =>
       name === cmsFiles.site || name === cmsFiles.companies ? formEntry(name, titleOf).name : `"${titleOf(name)}"`,
   };
@@ -52,7 +66,7 @@ export function formProblem(issue: ContentIssue, { data, own, titleOf }: Problem
   const entry = formEntry(issue.file, titleOf);
   const steps = formPlace(entry.fields, issue.fieldPath, data);
   const place = [...(own ? [] : [entry.name]), ...steps].join(placeSeparator);
-  const { message, hint } = sayAgain(issue, formReader(titleOf));
+  const { message, hint } = sayAgain(issue, formReader(titleOf, { fields: entry.fields, path: issue.fieldPath, data }));
   return { place, message, hint, file: issue.file, fieldPath: issue.fieldPath };
 }
 

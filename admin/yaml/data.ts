@@ -100,17 +100,17 @@ export function matchItems(oldItems: readonly unknown[], newItems: readonly unkn
  * file already had that key (a `key:` left empty on purpose). Throws on a cyclic value, which no
  * YAML file can hold without aliases, and the site refuses aliases.
  */
-export function intended(old: unknown, data: unknown, open: Set<object> = new Set()): unknown {
+export function dataToSave(old: unknown, data: unknown, visiting: Set<object> = new Set()): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  if (open.has(data)) throw new Error('Os dados têm uma referência circular e não cabem num arquivo YAML.');
-  open.add(data);
+  if (visiting.has(data)) throw new Error('Os dados têm uma referência circular e não cabem num arquivo YAML.');
+  visiting.add(data);
   let result: unknown = data;
   if (Array.isArray(data)) {
     const oldItems = Array.isArray(old) ? old : [];
     const match = matchItems(oldItems, data);
     result = data.map((item: unknown, index) => {
       const from = match[index];
-      return intended(from === undefined ? undefined : oldItems[from], item, open);
+      return dataToSave(from === undefined ? undefined : oldItems[from], item, visiting);
     });
   } else if (isPlainObject(data)) {
     const oldMap = isPlainObject(old) ? old : {};
@@ -118,10 +118,10 @@ export function intended(old: unknown, data: unknown, open: Set<object> = new Se
     for (const [key, value] of Object.entries(data)) {
       if (value === undefined || value === '') continue;
       if (value === null && !Object.hasOwn(oldMap, key)) continue;
-      kept[key] = intended(oldMap[key], value, open);
+      kept[key] = dataToSave(oldMap[key], value, visiting);
     }
     result = kept;
   }
-  open.delete(data);
+  visiting.delete(data);
   return result;
 }

@@ -10,11 +10,11 @@ import { freshOptions } from './render-scalar.ts';
  * edit touched (e.g. `>-` blocks are re-wrapped at 80 columns).
  */
 export function setValues(doc: Document.Parsed, old: unknown, target: unknown): void {
-  doc.contents = sync(doc, doc.contents, old, target) as Document.Parsed['contents'];
+  doc.contents = updatedNode(doc, doc.contents, old, target) as Document.Parsed['contents'];
 }
 
 /** `node` changed in place to hold `target` where it can be, or a new node for `target`. */
-function sync(doc: Document, node: unknown, old: unknown, target: unknown): unknown {
+function updatedNode(doc: Document, node: unknown, old: unknown, target: unknown): unknown {
   if (node && deepEqual(old, target)) return node;
   if (isMap(node) && isPlainObject(old) && isPlainObject(target)) {
     const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key);
@@ -25,7 +25,7 @@ function sync(doc: Document, node: unknown, old: unknown, target: unknown): unkn
       const index = node.items.findIndex((pair) => keyOf(pair) === key);
       if (index >= 0) {
         const pair = node.items[index]!;
-        pair.value = sync(doc, pair.value, old[key], value);
+        pair.value = updatedNode(doc, pair.value, old[key], value);
         previous = index;
       } else node.items.splice(++previous, 0, doc.createPair(key, value, freshOptions));
     }
@@ -36,7 +36,7 @@ function sync(doc: Document, node: unknown, old: unknown, target: unknown): unkn
     const match = matchItems(old, target);
     node.items = target.map((item: unknown, index) => {
       const from = match[index];
-      return from === undefined ? doc.createNode(item, freshOptions) : sync(doc, items[from], old[from], item);
+      return from === undefined ? doc.createNode(item, freshOptions) : updatedNode(doc, items[from], old[from], item);
     });
     return node;
   }

@@ -1,16 +1,13 @@
-import { parseDocument, visit, type Document } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
+import { firstYamlFault, parseSource, yamlReadOptions } from '../../schema/load/source.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 
 /**
- * The options the site reads content with (schema/load/source.ts): YAML 1.2 reads `no` and `on` as
- * text, `uniqueKeys` refuses a repeated key, and `merge: false` keeps `<<` an ordinary key. Every
- * check of written text reads it back with these, so "parses to the data" means what the build sees.
+ * Parses `text` with the options the site reads content with, so that "parses to the data" means what
+ * the build sees; throws on a syntax error, which the build would refuse too.
  */
-export const readOptions = { version: '1.2', merge: false, uniqueKeys: true } as const;
-
-/** Parses `text` with the site's options; throws on a syntax error, which the build would refuse too. */
 export function parseYaml(text: string, keepSourceTokens = false): Document.Parsed {
-  const doc = parseDocument(text, { ...readOptions, keepSourceTokens });
+  const doc = parseDocument(text, { ...yamlReadOptions, keepSourceTokens });
   const error = doc.errors[0];
   if (error) {
     const { message, hint } = say('cms-file-unreadable', { detail: error.message });
@@ -25,20 +22,10 @@ export function readYaml(text: string): unknown {
 }
 
 /**
- * The data of text this module wrote, or `undefined` when the site would refuse it: a syntax error,
- * or an anchor or alias (`&a`, `*a`), which schema/load/source.ts rejects.
+ * The data of a file's text, or `undefined` when the site would refuse to read it: a syntax error,
+ * an anchor or alias (`&a`, `*a`) or a merge key (`<<`), found by the site's own reader.
  */
 export function readWritten(text: string): { data: unknown } | undefined {
-  let doc: Document.Parsed;
-  try {
-    doc = parseYaml(text);
-  } catch {
-    return undefined;
-  }
-  let shared = false;
-  visit(doc, {
-    Alias: () => ((shared = true), visit.BREAK),
-    Node: (_, node) => (node.anchor ? ((shared = true), visit.BREAK) : undefined),
-  });
-  return shared ? undefined : { data: doc.toJS() };
+  const source = parseSource('', text);
+  return firstYamlFault(source) ? undefined : { data: source.doc.toJS() };
 }

@@ -1,6 +1,7 @@
 import { Scalar, stringify } from 'yaml';
+import { yamlReadOptions } from '../../schema/load/source.ts';
 import { deepEqual } from './data.ts';
-import { readWritten, readOptions } from './read.ts';
+import { readWritten } from './read.ts';
 
 /**
  * New text for one scalar, in the style the file already used for it, so that an edited value
@@ -11,7 +12,7 @@ import { readWritten, readOptions } from './read.ts';
 
 /** What yaml writes for values new to a file: two-space indent, long lines left whole. */
 export const freshOptions = {
-  ...readOptions,
+  ...yamlReadOptions,
   indent: 2,
   lineWidth: 0,
   // Shared objects in the CMS's data must be written twice, not as `&anchor`/`*alias`.
@@ -28,7 +29,7 @@ export function renderFresh(value: unknown, indent: string): string {
 }
 
 /** Whether `text`, written as a map value and as a list item, reads back as exactly `value`. */
-function holds(text: string, value: unknown): boolean {
+function scalarReadsBackAs(text: string, value: unknown): boolean {
   const asValue = readWritten(`k: ${text}\n`);
   const asItem = readWritten(`- ${text}\n`);
   return deepEqual(asValue?.data, { k: value }) && deepEqual(asItem?.data, [value]);
@@ -42,14 +43,14 @@ export function renderScalar(type: Scalar.Type | undefined, source: string, valu
   if (typeof value !== 'string') {
     // Numbers, booleans and null are always plain: quoting them would turn them into text.
     const plain = stringify(value, freshOptions).trimEnd();
-    if (holds(plain, value)) return plain;
+    if (scalarReadsBackAs(plain, value)) return plain;
     throw new Error(`Valor que não cabe num campo do YAML: ${String(value)}`);
   }
   const candidates: (string | undefined)[] = [];
   if (type === Scalar.BLOCK_FOLDED || type === Scalar.BLOCK_LITERAL) candidates.push(renderBlock(source, value));
   if (type === Scalar.QUOTE_SINGLE) candidates.push(`'${value.replaceAll("'", "''")}'`);
   if (type === Scalar.PLAIN || type === undefined) candidates.push(value);
-  const chosen = candidates.find((text) => text !== undefined && holds(text, value));
+  const chosen = candidates.find((text) => text !== undefined && scalarReadsBackAs(text, value));
   // JSON's escapes are all valid in a YAML double-quoted scalar, and JSON leaves accents as they are.
   return chosen ?? JSON.stringify(value);
 }
@@ -145,10 +146,11 @@ function wrap(text: string, oldLines: string[], width: number): string[] {
     head.pop();
     rest = `${last} ${rest}`;
   }
-  return [...head, ...greedy(rest, width), ...tail];
+  return [...head, ...wrapToWidth(rest, width), ...tail];
 }
 
-function greedy(text: string, width: number): string[] {
+/** `text` in lines of at most `width` characters, each filled with as many words as fit (a longer word alone). */
+function wrapToWidth(text: string, width: number): string[] {
   if (text === '') return [];
   const lines: string[] = [];
   let current = '';

@@ -8,8 +8,10 @@ import { layoutLimits, limitedText, paragraphSchema, textSchema } from './text.t
 export const iconItemSchema = z
   .strictObject({
     icon: iconSchema,
-    title: textSchema.describe('Título do item.'),
-    description: paragraphSchema.describe('Uma ou duas frases sobre o item.'),
+    title: textSchema.describe('Título do item.').register(formWords, { label: 'Título' }),
+    description: paragraphSchema
+      .describe('Uma ou duas frases sobre o item.')
+      .register(formWords, { label: 'Descrição' }),
   })
   .describe('Um item com ícone, título e descrição.');
 
@@ -20,8 +22,10 @@ export const cardFeatureSchema = limitedText(layoutLimits.cardFeature, 'Um tópi
 export const cardSchema = z
   .strictObject({
     icon: iconSchema,
-    title: limitedText(layoutLimits.cardTitle, 'Título do cartão.'),
-    description: limitedText(layoutLimits.cardDescription, 'Uma ou duas frases sobre o serviço.', { lineFeeds: true }),
+    title: limitedText(layoutLimits.cardTitle, 'Título do cartão.').register(formWords, { label: 'Título' }),
+    description: limitedText(layoutLimits.cardDescription, 'Uma ou duas frases sobre o serviço.', {
+      lineFeeds: true,
+    }).register(formWords, { label: 'Descrição' }),
     features: z
       .array(cardFeatureSchema)
       .min(1)
@@ -29,6 +33,8 @@ export const cardSchema = z
       .optional()
       .describe('Lista de tópicos do cartão (normalmente quatro), um por linha começando com "- ".')
       .register(formWords, {
+        label: 'Tópicos',
+        item: 'Tópico',
         hint: 'Os tópicos do cartão, normalmente quatro: um por item; "Adicionar tópico" acrescenta outro.',
       }),
     colour: colourSchema.optional().describe('Cor de destaque do cartão; sem ela, vale a cor da página.'),

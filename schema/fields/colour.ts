@@ -19,4 +19,4 @@ const colourLabels: Record<ColourToken, string> = {
 export const colourSchema = z
   .enum(colourTokens)
   .describe('Cor de destaque: brand, blue, emerald, violet, amber ou rose.')
-  .register(formWords, { hint: 'A cor de destaque.', choices: colourLabels });
+  .register(formWords, { label: 'Cor', hint: 'A cor de destaque.', choices: colourLabels });

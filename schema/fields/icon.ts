@@ -90,6 +90,7 @@ export const iconSchema = z
   .enum(iconNames)
   .describe('Nome de um ícone da lista permitida, por exemplo "sparkles".')
   .register(formWords, {
+    label: 'Ícone',
     hint: 'Escolha o ícone pela figura; digite para procurar pelo nome.',
     choices: iconLabels,
   });

@@ -7,15 +7,15 @@ import { firstSegment, reservedName } from './site-addresses.ts';
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id a company is defined with in `companies.yaml`. */
-export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case').describe(
-  'Identificador da empresa: letras minúsculas sem acento, números e hífens, ex.: "assessoria".',
-);
+export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case')
+  .describe('Identificador da empresa: letras minúsculas sem acento, números e hífens, ex.: "assessoria".')
+  .register(formWords, { label: 'Identificador' });
 
 /** A mention of a company defined in `companies.yaml`, checked across files. */
 export const companyIdSchema = companyIdDefinitionSchema
   .describe('O id de uma empresa definida em companies.yaml, ex.: "assessoria".')
   .register(references, { kind: 'company' })
-  .register(formWords, { hint: 'Uma empresa do grupo (as de Site e empresas › Empresas).' });
+  .register(formWords, { label: 'Empresa', hint: 'Uma empresa do grupo (as de Site e empresas › Empresas).' });
 
 const pathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
@@ -35,10 +35,11 @@ export const pagePathDefinitionSchema = z
   .meta({ pattern: pathPattern.source })
   .describe(
     'Endereço da página no site, começando com "/", ex.: "/assessoria". A página inicial é "/". Não pode começar com um endereço do próprio site, como "/admin" ou "/404".',
-  );
+  )
+  .register(formWords, { label: 'Endereço' });
 
 /** A link to a page of this site, checked against the page files. */
 export const pagePathSchema = pageAddressSchema
   .describe('O endereço de uma página deste site, ex.: "/consultorio".')
   .register(references, { kind: 'page' })
-  .register(formWords, { hint: 'Uma página deste site; digite para procurar pelo título.' });
+  .register(formWords, { label: 'Página', hint: 'Uma página deste site; digite para procurar pelo título.' });

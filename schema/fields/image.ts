@@ -48,13 +48,17 @@ export const imageFields = z.registry<{ field: 'image' }>();
 export const imageSchema = z
   .strictObject({
     src: imageSourceSchema,
-    alt: textSchema.describe('Descrição da imagem para quem não pode vê-la (leitores de tela).'),
+    alt: textSchema
+      .describe('Descrição da imagem para quem não pode vê-la (leitores de tela).')
+      .register(formWords, { label: 'Descrição da imagem' }),
     width: dimension
       .optional()
-      .describe('Largura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).'),
+      .describe('Largura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).')
+      .register(formWords, { label: 'Largura (pixels)' }),
     height: dimension
       .optional()
-      .describe('Altura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).'),
+      .describe('Altura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).')
+      .register(formWords, { label: 'Altura (pixels)' }),
     focus: z
       .enum(imageFocuses)
       .optional()
@@ -62,6 +66,7 @@ export const imageSchema = z
         'A parte da foto que nunca é cortada quando o layout a recorta: center (padrão), top, bottom, left, right, top-left, top-right, bottom-left ou bottom-right.',
       )
       .register(formWords, {
+        label: 'Foco da foto',
         hint: 'A parte da foto que nunca é cortada quando a página a recorta; sem escolha, o centro.',
         choices: focusLabels,
       }),
@@ -73,7 +78,10 @@ export const imageSchema = z
   )
   .register(imageFields, { field: 'image' })
   .describe('Uma foto: src (arquivo de images/ ou endereço https://), alt e, para um endereço, width e height.')
-  .register(formWords, { hint: 'A foto, a descrição dela e, só para a foto de outro site, o tamanho.' });
+  .register(formWords, {
+    label: 'Imagem',
+    hint: 'A foto, a descrição dela e, só para a foto de outro site, o tamanho.',
+  });
 
 export type Image = z.output<typeof imageSchema>;
 export type ImageFocus = (typeof imageFocuses)[number];

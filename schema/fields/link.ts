@@ -8,7 +8,7 @@ import { externalUrlSchema } from './url.ts';
 /** A text link to a page of this site (navigation, footer). */
 export const pageLinkSchema = z
   .strictObject({
-    label: limitedText(layoutLimits.linkLabel, 'O texto do link.'),
+    label: limitedText(layoutLimits.linkLabel, 'O texto do link.').register(formWords, { label: 'Texto' }),
     to: pagePathSchema,
   })
   .describe('Um link para uma página do site: label (texto) e to (endereço da página).');
@@ -25,12 +25,13 @@ const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = {
  */
 export const buttonSchema = z
   .strictObject({
-    label: limitedText(layoutLimits.buttonLabel, 'O texto do botão.'),
+    label: limitedText(layoutLimits.buttonLabel, 'O texto do botão.').register(formWords, { label: 'Texto' }),
     action: z
       .literal('notice')
       .optional()
       .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".')
       .register(formWords, {
+        label: 'Ação',
         hint: 'Mostrar aviso: o botão abre o aviso "Funcionalidade em desenvolvimento".',
         choices: { notice: 'Mostrar aviso' },
       }),
@@ -41,6 +42,7 @@ export const buttonSchema = z
       .default('primary')
       .describe('Aparência: primary (cheio, padrão) ou secondary (contorno).')
       .register(formWords, {
+        label: 'Aparência',
         hint: 'Principal: o botão cheio, de destaque (o padrão); secundário: só o contorno.',
         choices: buttonStyleLabels,
       }),

@@ -54,7 +54,8 @@ export const externalUrlSchema = z
       (/^tel:/i.test(value) && phoneDigits(value.slice(4)) !== undefined),
     explained('external-url'),
   )
-  .describe('Endereço externo: começa com https://, mailto: ou tel:.');
+  .describe('Endereço externo: começa com https://, mailto: ou tel:.')
+  .register(formWords, { label: 'Endereço externo' });
 
 export const imageSourceSchema = z
   .string()
@@ -63,6 +64,7 @@ export const imageSourceSchema = z
   .refine((value) => isWebAddress(value) || isContentImage(value), explained('image-src'))
   .describe('A foto: um arquivo da pasta content/images/ ("images/foto.jpg") ou um endereço https://….')
   .register(formWords, {
+    label: 'Arquivo ou endereço da imagem',
     hint: 'Escolha uma foto já enviada ou envie uma nova; a foto de outro site entra pelo endereço https:// dela.',
   });
 
@@ -89,10 +91,10 @@ const plainAddressSchema = (rule: 'site-url' | 'cms-auth-url') =>
     .refine(isPlainAddress, explained(rule))
     .transform((url) => url.replace(/\/+$/, ''));
 
-export const siteAddressSchema = plainAddressSchema('site-url').describe(
-  'Endereço público do site, com https://, usado nos links canônicos e no sitemap.',
-);
+export const siteAddressSchema = plainAddressSchema('site-url')
+  .describe('Endereço público do site, com https://, usado nos links canônicos e no sitemap.')
+  .register(formWords, { label: 'Endereço do site' });
 
-export const loginServiceAddressSchema = plainAddressSchema('cms-auth-url').describe(
-  'Endereço do serviço de login do GitHub (OAuth) que o editor online usa; sem ele, o do Netlify.',
-);
+export const loginServiceAddressSchema = plainAddressSchema('cms-auth-url')
+  .describe('Endereço do serviço de login do GitHub (OAuth) que o editor online usa; sem ele, o do Netlify.')
+  .register(formWords, { label: 'Endereço do serviço de login' });

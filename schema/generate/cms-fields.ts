@@ -5,7 +5,6 @@ import { buttonSchema } from '../fields/link.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { imageSourceSchema } from '../fields/url.ts';
-import { cmsItemLabels, labelOf } from './cms-labels.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
 
 type Schema = z.core.$ZodType;
@@ -76,8 +75,8 @@ const relations: Record<ReferenceKind, Omit<CmsField, 'name' | 'label'>> = {
  */
 const exactlyOneOf = new Map<Schema, readonly string[]>([[buttonSchema, ['action', 'to', 'href']]]);
 
-export function oneOfNote(keys: readonly string[]): string {
-  const labels = keys.map(labelOf);
+/** The hint's note on fields of which exactly one is filled in, named by their labels. */
+export function oneOfNote(labels: readonly string[]): string {
   return `Preencha só um destes campos: ${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}.`;
 }
 
@@ -114,7 +113,7 @@ function choicesOf(peeled: Peeled, values: readonly (string | number)[]): CmsFie
 }
 
 /** The widget and its options for what the schema holds, apart from the name, label and hint. */
-function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'> {
+function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, 'name' | 'label'> {
   if (peeled.reference) return relations[peeled.reference];
   // The media library uploads to `media_folder`; "insert from URL" keeps today's https addresses.
   if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
@@ -148,22 +147,49 @@ function widgetOf(peeled: Peeled, path: string): Omit<CmsField, 'name' | 'label'
       return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
     }
     case 'array':
-      return listOf(core, path);
+      return listOf(peeled, path, label);
     default:
       throw new Error(`cms-fields: ${path} é um ${def.type}, que o gerador do CMS ainda não sabe mostrar.`);
   }
 }
 
-/** A field of the CMS for the key `name` whose value the schema checks. */
-export function cmsField(name: string, schema: Schema, path: string = name, extraHint?: string): CmsField {
+/**
+ * What the form calls the field: its label, written beside its schema. A field without one would
+ * reach the form under its English key, so the generator stops and says where to write it.
+ */
+function labelOf(peeled: Peeled, path: string): string {
+  if (peeled.label) return peeled.label;
+  throw new Error(
+    `cms-fields: ${path} não tem rótulo para o formulário do CMS: escreva .register(formWords, { label: '…' }) depois do .describe() do campo (schema/fields/form-words.ts).`,
+  );
+}
+
+/** What one item of a list is called; like a label, the generator stops without it. */
+function itemOf(peeled: Peeled, path: string): string {
+  if (peeled.item) return peeled.item;
+  throw new Error(
+    `cms-fields: a lista ${path} não diz como se chama um item dela ("Adicionar …"): escreva item: '…' ao lado do label (schema/fields/form-words.ts).`,
+  );
+}
+
+/**
+ * A field of the CMS for the key `name` whose value the schema checks. `label` stands in for the
+ * schema's own where the field is one value of a list, named by the list.
+ */
+export function cmsField(
+  name: string,
+  schema: Schema,
+  { path = name, extraHint, label }: { path?: string; extraHint?: string; label?: string } = {},
+): CmsField {
   const peeled = peel(schema);
-  const { widget, default: fixed, ...options } = widgetOf(peeled, path);
+  const ownLabel = label ?? labelOf(peeled, path);
+  const { widget, default: fixed, label_singular, ...options } = widgetOf(peeled, path, ownLabel);
   const value = 'defaultValue' in peeled ? peeled.defaultValue : fixed;
   const hint = [peeled.hint, extraHint].filter(Boolean).join(' ');
   return {
     name,
-    label: labelOf(name),
-    ...(widget === 'list' && cmsItemLabels[name] ? { label_singular: cmsItemLabels[name] } : {}),
+    label: ownLabel,
+    ...(label_singular ? { label_singular } : {}),
     widget,
     ...(peeled.optional ? { required: false as const } : {}),
     ...(value !== undefined ? { default: value } : {}),
@@ -175,12 +201,15 @@ export function cmsField(name: string, schema: Schema, path: string = name, extr
 /** The fields of an object schema, in the order of its keys, leaving out `omit` (a list's type key). */
 function objectFields(peeled: Peeled, path: string, omit: readonly string[] = []): CmsField[] {
   const shape = (peeled.core._zod.def as z.core.$ZodObjectDef).shape;
+  const shown = Object.entries(shape).filter(
+    ([key, schema]) => !omit.includes(key) && !notForEditors.some((hidden) => madeFrom(peel(schema), hidden)),
+  );
+  const at = (key: string) => (path ? `${path}.${key}` : key);
   const oneOf = [...exactlyOneOf].find(([schema]) => madeFrom(peeled, schema))?.[1] ?? [];
-  return Object.entries(shape)
-    .filter(([key, schema]) => !omit.includes(key) && !notForEditors.some((hidden) => madeFrom(peel(schema), hidden)))
-    .map(([key, schema]) =>
-      cmsField(key, schema, `${path}.${key}`, oneOf.includes(key) ? oneOfNote(oneOf) : undefined),
-    );
+  const note = oneOf.length > 0 ? oneOfNote(oneOf.map((key) => labelOf(peel(shape[key]!), at(key)))) : undefined;
+  return shown.map(([key, schema]) =>
+    cmsField(key, schema, { path: at(key), extraHint: oneOf.includes(key) ? note : undefined }),
+  );
 }
 
 /** The fields of an object schema (a file, a section, a new kind of item). */
@@ -207,13 +236,21 @@ const summaryText = (field: string, empty: string) => `{{fields.${field} | defau
  * type of a section, which leads its summary.
  */
 function summaryOf(fields: CmsField[], item: string, kind?: string): { summary?: string } {
-  const shown = ['title', 'label', 'name', 'text'].find((key) => fields.some((field) => field.name === key));
+  const shown = ['title', 'label', 'name', 'text']
+    .map((key) => fields.find((field) => field.name === key))
+    .find((field) => field !== undefined);
   if (!shown) return {};
-  const missing = `sem ${labelOf(shown).toLowerCase()}`;
-  return { summary: kind ? `${kind}: ${summaryText(shown, missing)}` : summaryText(shown, `${item} ${missing}`) };
+  const missing = `sem ${shown.label.toLowerCase()}`;
+  const text = (empty: string) => summaryText(shown.name, empty);
+  return { summary: kind ? `${kind}: ${text(missing)}` : text(`${item} ${missing}`) };
 }
 
-function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
+/**
+ * A list, with what one of its items is called (its buttons and counts: "Adicionar cartão"), which
+ * the generator asks for as it asks for a label.
+ */
+function listOf(peeled: Peeled, path: string, label: string): Omit<CmsField, 'name' | 'label'> {
+  const array = peeled.core;
   const lengths = bounds(limit(array, 'min_length')?.minimum, maxLength(array));
   const element = (array._zod.def as z.core.$ZodArrayDef).element;
   const item = peel(element);
@@ -236,15 +273,16 @@ function listOf(array: Schema, path: string): Omit<CmsField, 'name' | 'label'> {
         fields,
       };
     });
-    return { widget: 'list', ...lengths, typeKey, types };
+    return { widget: 'list', label_singular: itemOf(peeled, path), ...lengths, typeKey, types };
   }
   const name = path.split('.').at(-1)!;
-  const itemLabel = cmsItemLabels[name] ?? labelOf(name);
+  const itemLabel = itemOf(peeled, path);
   if (def.type === 'object') {
     const fields = objectFields(item, `${path}[]`);
-    return { widget: 'list', ...lengths, ...summaryOf(fields, itemLabel), fields };
+    return { widget: 'list', label_singular: itemLabel, ...lengths, ...summaryOf(fields, itemLabel), fields };
   }
   // One value per item (a feature line, a company): the folded item shows the value itself, not the list's name.
   const summary = summaryText(name, `${itemLabel} em branco`);
-  return { widget: 'list', ...lengths, summary, field: cmsField(name, element, `${path}[]`) };
+  const field = cmsField(name, element, { path: `${path}[]`, label });
+  return { widget: 'list', label_singular: itemLabel, ...lengths, summary, field };
 }

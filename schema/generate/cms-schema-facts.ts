@@ -16,6 +16,10 @@ export interface Peeled {
   optional: boolean;
   defaultValue?: unknown;
   description?: string;
+  /** What the form calls the field, written beside its schema (schema/fields/form-words.ts). */
+  label?: string;
+  /** For a list: what one of its items is called. */
+  item?: string;
   /** The hint under the field in the CMS: the form's own words, or else the description. */
   hint?: string;
   /** The form's names for the values of a choice. */
@@ -71,7 +75,10 @@ export function peel(schema: Schema): Peeled {
     const meta = globalRegistry.get(s);
     peeled.description ??= meta?.description;
     peeled.reference ??= references.get(s)?.kind;
-    peeled.choices ??= formWords.get(s)?.choices;
+    const words = formWords.get(s);
+    peeled.label ??= words?.label;
+    peeled.item ??= words?.item;
+    peeled.choices ??= words?.choices;
     if (s._zod.def.type === 'default' && !('defaultValue' in peeled)) {
       peeled.defaultValue = (s._zod.def as z.core.$ZodDefaultDef).defaultValue;
     }

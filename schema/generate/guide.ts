@@ -12,6 +12,8 @@ import { formatReport } from '../messages/format.ts';
 import { describeSection, sectionSchema } from '../sections/index.ts';
 import { loadSectionExamples } from '../sections/examples.ts';
 import { stepSchema } from '../sections/steps.ts';
+import { cmsConfig } from './cms-config.ts';
+import type { CmsField } from './cms-fields.ts';
 
 /** The editors' guide, relative to the project root. */
 export const guideFile = 'content/LEIA-ME.md';
@@ -38,14 +40,40 @@ function fill(guide: string, name: string, body: string): string {
   return guide.slice(0, open.index + open[0].length) + body + guide.slice(close);
 }
 
+/** A text in a cell of a Markdown table, where "|" would end the cell. */
+const cell = (text = '') => text.replace(/\|/g, '\\|');
+
+/**
+ * One row per field and per field inside it: its key in the file (marked where it may be left out),
+ * its label in the CMS's form, and the hint the form shows under it.
+ */
+function fieldRows(fields: readonly CmsField[], inFile: string[] = [], inForm: string[] = []): string[] {
+  return fields.flatMap((field) => {
+    const file = [...inFile, `\`${field.name}\``];
+    const form = [...inForm, field.label];
+    const optional = field.required === false ? ' (opcional)' : '';
+    const row = `| ${file.join(' › ')}${optional} | ${cell(form.join(' › '))} | ${cell(field.hint)} |`;
+    return [row, ...fieldRows(field.fields ?? [], file, form)];
+  });
+}
+
+/**
+ * Each section type: what it is for, an example to paste, and its fields as the file and the CMS's
+ * form name them, from the generated CMS configuration (the labels written beside the schemas).
+ */
 function sectionCatalogue(): string {
   const result = loadSectionExamples();
   if (!result.ok) throw new Error(formatReport(result.issues));
+  const inForm = cmsConfig().collections[0].fields.find((field) => field.name === 'sections')?.types ?? [];
   return result.examples
-    .map(
-      (example) =>
-        `### \`type: ${example.type}\`\n\n${describeSection(example.type) ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n`,
-    )
+    .map((example) => {
+      const type = inForm.find((candidate) => candidate.name === example.type);
+      if (!type?.fields) throw new Error(`the CMS configuration has no section type ${example.type}`);
+      const table = ['| no arquivo | no editor | o que é |', '| --- | --- | --- |', ...fieldRows(type.fields)].join(
+        '\n',
+      );
+      return `### \`type: ${example.type}\`\n\n${describeSection(example.type) ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n${table}\n\n`;
+    })
     .join('');
 }
 

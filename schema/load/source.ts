@@ -29,16 +29,16 @@ export interface YamlFault {
   end: number;
 }
 
+/**
+ * How the site reads content, and so how the CMS reads back what it writes: YAML 1.2 reads `no` and
+ * `on` as text, not booleans, `uniqueKeys` turns a repeated key into an error, and `merge: false`
+ * keeps `<<` an ordinary key (which `firstYamlFault` then refuses).
+ */
+export const yamlReadOptions = { version: '1.2', merge: false, uniqueKeys: true } as const;
+
 export function parseSource(file: string, text: string): Source {
   const lines = new LineCounter();
-  // Version 1.2 reads `no` and `on` as text, not booleans, and `uniqueKeys` turns a repeated key into an error.
-  const doc = parseDocument(text, {
-    lineCounter: lines,
-    prettyErrors: false,
-    uniqueKeys: true,
-    merge: false,
-    version: '1.2',
-  });
+  const doc = parseDocument(text, { ...yamlReadOptions, lineCounter: lines, prettyErrors: false });
   return { file, text, lines, doc };
 }
 

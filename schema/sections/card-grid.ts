@@ -5,17 +5,21 @@ import {
   formWords,
   layoutLimits,
   limitedText,
-  paragraphSchema,
-  textSchema,
+  sectionHeadingFields,
 } from '../fields/index.ts';
 import { explained } from '../messages/explained.ts';
 
 export const cardGridSectionSchema = z
   .strictObject({
     type: z.literal('card-grid'),
-    title: textSchema.describe('Título da seção.'),
-    subtitle: paragraphSchema.optional().describe('Texto abaixo do título.'),
-    cards: z.array(cardSchema).min(1).max(8).optional().describe('Os cartões escritos aqui mesmo.'),
+    ...sectionHeadingFields,
+    cards: z
+      .array(cardSchema)
+      .min(1)
+      .max(8)
+      .optional()
+      .describe('Os cartões escritos aqui mesmo.')
+      .register(formWords, { label: 'Cartões', item: 'Cartão' }),
     companies: z
       .array(companyIdSchema)
       .min(1)
@@ -23,11 +27,16 @@ export const cardGridSectionSchema = z
       .optional()
       .describe('Ou: os ids das empresas de companies.yaml a mostrar como cartões.')
       .register(formWords, {
+        label: 'Empresas',
+        item: 'Empresa',
         hint: 'Ou, no lugar dos cartões: as empresas do grupo, cada uma com o seu cartão (o de Site e empresas › Empresas).',
       }),
     linkLabel: limitedText(layoutLimits.linkLabel, 'Com companies: o texto do link de cada cartão, ex.: "Saiba Mais".')
       .optional()
-      .register(formWords, { hint: 'Com Empresas: o texto do link de cada cartão, ex.: "Saiba Mais".' }),
+      .register(formWords, {
+        label: 'Texto do link',
+        hint: 'Com Empresas: o texto do link de cada cartão, ex.: "Saiba Mais".',
+      }),
   })
   .superRefine((section, ctx) => {
     if ((section.cards === undefined) === (section.companies === undefined)) {

@@ -1,11 +1,16 @@
 import * as z from 'zod';
-import { buttonSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { buttonSchema, formWords, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const ctaSectionSchema = z
   .strictObject({
     type: z.literal('cta'),
-    title: textSchema.describe('A chamada, ex.: "Pronto para começar?".'),
-    text: paragraphSchema.optional().describe('Uma frase de apoio.'),
-    buttons: z.array(buttonSchema).min(1).max(3).describe('Um a três botões.'),
+    title: textSchema.describe('A chamada, ex.: "Pronto para começar?".').register(formWords, { label: 'Título' }),
+    text: paragraphSchema.optional().describe('Uma frase de apoio.').register(formWords, { label: 'Texto' }),
+    buttons: z
+      .array(buttonSchema)
+      .min(1)
+      .max(3)
+      .describe('Um a três botões.')
+      .register(formWords, { label: 'Botões', item: 'Botão' }),
   })
   .describe('Chamada final para ação, com botões.');

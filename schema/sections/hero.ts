@@ -1,23 +1,35 @@
 import * as z from 'zod';
-import { buttonSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { buttonSchema, formWords, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const heroSectionSchema = z
   .strictObject({
     type: z.literal('hero'),
-    eyebrow: textSchema.optional().describe('Texto curto acima do título, ex.: o nome da empresa.'),
-    title: textSchema.describe('O título principal da página.'),
-    subtitle: textSchema.optional().describe('Uma frase de efeito logo abaixo do título.'),
-    text: paragraphSchema.optional().describe('Um parágrafo de apresentação.'),
-    buttons: z.array(buttonSchema).max(3).default([]).describe('Até três botões.'),
+    eyebrow: textSchema
+      .optional()
+      .describe('Texto curto acima do título, ex.: o nome da empresa.')
+      .register(formWords, { label: 'Texto acima do título' }),
+    title: textSchema.describe('O título principal da página.').register(formWords, { label: 'Título' }),
+    subtitle: textSchema
+      .optional()
+      .describe('Uma frase de efeito logo abaixo do título.')
+      .register(formWords, { label: 'Subtítulo' }),
+    text: paragraphSchema.optional().describe('Um parágrafo de apresentação.').register(formWords, { label: 'Texto' }),
+    buttons: z
+      .array(buttonSchema)
+      .max(3)
+      .default([])
+      .describe('Até três botões.')
+      .register(formWords, { label: 'Botões', item: 'Botão' }),
     highlights: z
       .array(
         z.strictObject({
-          value: textSchema.describe('O número ou destaque, ex.: "+15 anos".'),
-          label: textSchema.describe('O que o número significa.'),
+          value: textSchema.describe('O número ou destaque, ex.: "+15 anos".').register(formWords, { label: 'Valor' }),
+          label: textSchema.describe('O que o número significa.').register(formWords, { label: 'Texto' }),
         }),
       )
       .max(4)
       .default([])
-      .describe('Até quatro números de destaque mostrados abaixo dos botões.'),
+      .describe('Até quatro números de destaque mostrados abaixo dos botões.')
+      .register(formWords, { label: 'Destaques', item: 'Destaque' }),
   })
   .describe('Abertura da página: título grande, texto e botões.');

@@ -1,11 +1,21 @@
 import * as z from 'zod';
-import { iconItemSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, iconItemSchema, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const reasonsSectionSchema = z
   .strictObject({
     type: z.literal('reasons'),
-    title: textSchema.describe('Título da seção, ex.: "Por Que Escolher a INVERO?".'),
-    subtitle: paragraphSchema.optional().describe('Texto abaixo do título.'),
-    reasons: z.array(iconItemSchema).min(1).max(6).describe('Os motivos, cada um com ícone, título e descrição.'),
+    title: textSchema
+      .describe('Título da seção, ex.: "Por Que Escolher a INVERO?".')
+      .register(formWords, { label: 'Título' }),
+    subtitle: paragraphSchema
+      .optional()
+      .describe('Texto abaixo do título.')
+      .register(formWords, { label: 'Subtítulo' }),
+    reasons: z
+      .array(iconItemSchema)
+      .min(1)
+      .max(6)
+      .describe('Os motivos, cada um com ícone, título e descrição.')
+      .register(formWords, { label: 'Motivos', item: 'Motivo' }),
   })
   .describe('Motivos para escolher a empresa, em cartões com ícone.');

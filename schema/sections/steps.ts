@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formWords, paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, paragraphSchema, sectionHeadingFields, textSchema } from '../fields/index.ts';
 import { matching } from '../messages/explained.ts';
 
 /** One step of a process. */
@@ -7,17 +7,24 @@ export const stepSchema = z.strictObject({
   number: matching(/^\d{1,3}$/, 'step-number')
     .optional()
     .describe('Número da etapa entre aspas, ex.: "01". Sem ele, a ordem da lista numera as etapas.')
-    .register(formWords, { hint: 'Número da etapa, ex.: 01. Em branco, a ordem da lista numera as etapas.' }),
-  title: textSchema.describe('Nome da etapa.'),
-  description: paragraphSchema.describe('O que acontece nesta etapa.'),
+    .register(formWords, {
+      label: 'Número',
+      hint: 'Número da etapa, ex.: 01. Em branco, a ordem da lista numera as etapas.',
+    }),
+  title: textSchema.describe('Nome da etapa.').register(formWords, { label: 'Título' }),
+  description: paragraphSchema.describe('O que acontece nesta etapa.').register(formWords, { label: 'Descrição' }),
 });
 
 export const stepsSectionSchema = z
   .strictObject({
     type: z.literal('steps'),
-    title: textSchema.describe('Título da seção.'),
-    subtitle: paragraphSchema.optional().describe('Texto abaixo do título.'),
-    steps: z.array(stepSchema).min(1).max(12).describe('As etapas, na ordem em que acontecem.'),
+    ...sectionHeadingFields,
+    steps: z
+      .array(stepSchema)
+      .min(1)
+      .max(12)
+      .describe('As etapas, na ordem em que acontecem.')
+      .register(formWords, { label: 'Etapas', item: 'Etapa' }),
   })
   .transform((section) => ({
     ...section,

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../project/environment.ts';
-import { componentNameOf, schemaNameOf } from './section-files.ts';
+import { componentNameOf, schemaNameOf } from './section-names.ts';
 
 export interface Registration {
   /** From the project root. */
@@ -25,7 +25,7 @@ export function registrationsOf(type: string): Registration[] {
     },
     {
       file: 'src/sections/index.ts',
-      importLine: `import { ${component} } from './${component}/${component}';\n`,
+      importLine: `import { ${component} } from './${component}/${component}.tsx';\n`,
       listEnd: '\n};',
       entry: `\n  ${type.includes('-') ? `'${type}'` : type}: ${component},`,
     },

@@ -2,16 +2,7 @@
  * The files a new section type starts from: a schema, a valid example, a renderer with its CSS
  * module and a test, each working as it is, so that `npm run typecheck` and `npm test` pass at once.
  */
-
-/** `testimonials` → `Testimonials`; `before-after` → `BeforeAfter`. */
-export const componentNameOf = (type: string) =>
-  type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-
-/** The schema's exported name: `testimonialsSectionSchema`. */
-export const schemaNameOf = (type: string) => {
-  const component = componentNameOf(type);
-  return `${component.charAt(0).toLowerCase()}${component.slice(1)}SectionSchema`;
-};
+import { componentNameOf, schemaNameOf } from './section-names.ts';
 
 /** Each new file's path from the project root, and its text. */
 export function sectionFiles(type: string): Record<string, string> {
@@ -19,13 +10,13 @@ export function sectionFiles(type: string): Record<string, string> {
   const schemaName = schemaNameOf(type);
   return {
     [`schema/sections/${type}.ts`]: `import * as z from 'zod';
-import { paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const ${schemaName} = z
   .strictObject({
     type: z.literal('${type}'),
-    title: textSchema.describe('Título da seção.'),
-    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.'),
+    title: textSchema.describe('Título da seção.').register(formWords, { label: 'Título' }),
+    text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.').register(formWords, { label: 'Texto' }),
   })
   .describe('Seção "${type}": um título e um parágrafo.');
 `,
@@ -33,8 +24,8 @@ export const ${schemaName} = z
 title: Título da seção
 text: Um parágrafo curto que apresenta o que esta seção mostra.
 `,
-    [`src/sections/${component}/${component}.tsx`]: `import type { SectionOf } from '../../../schema/sections';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+    [`src/sections/${component}/${component}.tsx`]: `import type { SectionOf } from '../../../schema/sections/index.ts';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
 import styles from './${component}.module.css';
 
 export function ${component}({ title, text }: SectionOf<'${type}'>) {
@@ -50,8 +41,8 @@ export function ${component}({ title, text }: SectionOf<'${type}'>) {
 }
 `,
     [`tests/sections/${type}.test.tsx`]: `import { describe, expect, it } from 'vitest';
-import { loadSectionExamples } from '../../schema/sections/examples';
-import { renderSection } from './render';
+import { loadSectionExamples } from '../../schema/sections/examples.ts';
+import { renderSection } from './render.tsx';
 
 describe('the ${type} section', () => {
   it('renders its example with its title and text', () => {

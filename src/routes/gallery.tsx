@@ -1,9 +1,9 @@
-import { ImageRenderingContext } from '../components/Picture/rendering';
-import { getContent, getSectionExamples } from '../content.server';
-import { exampleRenderings } from '../images.server';
-import { pageMeta } from '../meta';
-import { PageSections } from '../sections/PageSections';
-import type { Route } from './+types/gallery';
+import { ImageRenderingContext } from '../components/Picture/rendering.ts';
+import { getContent, getSectionExamples } from '../content.server.ts';
+import { exampleRenderings } from '../images.server.ts';
+import { pageMeta } from '../meta.ts';
+import { PageSections } from '../sections/PageSections.tsx';
+import type { Route } from './+types/gallery.ts';
 import styles from './gallery.module.css';
 
 /** Development only (see routes.ts): every section type drawn from its example, the YAML beside it. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageMeta, siteDataOf } from '../meta';
-import { useSiteData } from '../site-data';
-import type { Route } from './+types/not-found';
+import { pageMeta, siteDataOf } from '../meta.ts';
+import { useSiteData } from '../site-data.ts';
+import type { Route } from './+types/not-found.ts';
 import styles from './not-found.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { ImageRenderingContext } from '../components/Picture/rendering';
-import { getContent } from '../content.server';
-import { pageRenderings } from '../images.server';
-import { pageMeta, siteDataOf } from '../meta';
-import { shareImageOf } from '../share-image.server';
-import { structuredData } from '../structured-data';
-import { PageSections } from '../sections/PageSections';
-import type { Route } from './+types/page';
+import { ImageRenderingContext } from '../components/Picture/rendering.ts';
+import { getContent } from '../content.server.ts';
+import { pageRenderings } from '../images.server.ts';
+import { pageMeta, siteDataOf } from '../meta.ts';
+import { shareImageOf } from '../share-image.server.ts';
+import { structuredData } from '../structured-data.ts';
+import { PageSections } from '../sections/PageSections.tsx';
+import type { Route } from './+types/page.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
   const content = getContent();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Section } from '../../schema/sections';
-import { AboveTheFoldContext } from '../components/Picture/rendering';
-import { sectionRenderers } from '.';
+import type { Section } from '../../schema/sections/index.ts';
+import { AboveTheFoldContext } from '../components/Picture/rendering.ts';
+import { sectionRenderers } from './index.ts';
 
 function SectionView({ section }: { section: Section }) {
   // The map's type pairs each type with the renderer of its props; TypeScript cannot follow that pairing

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
+import type { CmsField } from '../../schema/generate/cms-fields.ts';
 import { freeName, plainName } from '../../admin/photos/names.ts';
-import { formPlace, placeSeparator } from '../../admin/session/form-place.ts';
+import { formLabel, formPlace, placeSeparator } from '../../admin/session/form-place.ts';
 import { formReader } from '../../admin/session/form-words.ts';
 import { fileSchemas } from '../../schema/load/check.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
@@ -56,6 +57,37 @@ describe('the place of a field, as the form shows it', () => {
     ]);
     const features = formPlace(pagesCollection.fields, ['sections', gridAt, 'cards', 0, 'features', 2], homeData);
     expect(features.at(-1)).toMatch(/ 3$/);
+  });
+
+  it('names a field a message speaks of by the label of the field of that name closest to the place', () => {
+    const fields: CmsField[] = [
+      { name: 'title', label: 'Título da página', widget: 'string' },
+      {
+        name: 'sections',
+        label: 'Seções',
+        label_singular: 'Seção',
+        widget: 'list',
+        typeKey: 'type',
+        types: [
+          {
+            name: 'hero',
+            label: 'Abertura',
+            widget: 'object',
+            fields: [
+              { name: 'title', label: 'Título da abertura', widget: 'string' },
+              { name: 'eyebrow', label: 'Texto acima do título', widget: 'string' },
+            ],
+          },
+        ],
+      },
+    ];
+    const data = { sections: [{ type: 'hero' }] };
+    expect(formLabel(fields, ['sections', 0, 'eyebrow'], data, 'title')).toBe('Título da abertura');
+    expect(formLabel(fields, ['sections', 0], data, 'title')).toBe('Título da abertura');
+    expect(formLabel(fields, ['sections'], data, 'title')).toBe('Título da página');
+    // Not around the place: the first of that name in the entry; not in the form at all: none.
+    expect(formLabel(fields, [], data, 'eyebrow')).toBe('Texto acima do título');
+    expect(formLabel(fields, [], data, 'hero')).toBeUndefined();
   });
 
   it('stops where the form has no field: a key written by hand in the file', () => {

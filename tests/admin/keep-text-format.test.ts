@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { newFileText, readYaml, rewriteWithDocument, writeKeepingText } from '../../admin/keep-text-format.ts';
+import { readWritten } from '../../admin/yaml/read.ts';
+import { parseSource } from '../../schema/load/source.ts';
 
 /*
  * The CMS's save format must change only the lines an edit touches. Each edit runs on a real
@@ -477,6 +479,23 @@ describe('list items added, removed and moved', () => {
       ...lines.slice(last.to + 1),
     ];
     expect(result).toBe(expected.join('\n'));
+  });
+});
+
+describe('reading back what was written', () => {
+  it('reads as the site reads: the same data, and nothing where the site would refuse the file', () => {
+    const text = 'a: no\nb: on\nc: 0x10\n';
+    expect(readWritten(text)?.data).toEqual(parseSource('x.yaml', text).doc.toJS());
+    expect(readWritten(text)?.data).toEqual({ a: 'no', b: 'on', c: 16 });
+    for (const refused of [
+      'a: &x 1\nb: *x\n',
+      'base: &b { a: 1 }\n',
+      '<<: { a: 1 }\nb: 2\n',
+      'a: 1\na: 2\n',
+      'a: "x\n',
+    ]) {
+      expect(readWritten(refused), refused).toBeUndefined();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { plainData } from '../../admin/decap/plain-data.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { checkEdited, checkPage } from '../../admin/preview/page-check.ts';
 import { pageSchema } from '../../schema/page.ts';
@@ -54,5 +55,15 @@ describe("the preview's check of the site's settings", () => {
     data.contact.phone = '123';
     const checked = checkEdited('site', data);
     expect(checked.ok ? [] : checked.issues.map((issue) => issue.yamlPath)).toEqual(['contact.phone']);
+  });
+});
+
+describe("Decap's data, read plain", () => {
+  it('is the plain form of an Immutable collection (what its toJS gives), and plain data itself', () => {
+    const data = { title: 'Início', sections: [{ type: 'hero' }] };
+    expect(plainData({ toJS: () => data, get: () => undefined })).toBe(data);
+    expect(plainData(data)).toBe(data);
+    expect(plainData([data])).toEqual([data]);
+    expect(plainData(undefined)).toBeUndefined();
   });
 });

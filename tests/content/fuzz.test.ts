@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstInvisible } from '../../schema/fields/invisible';
-import { loadContent } from '../../schema/load/index';
-import { makeWorkspace } from '../corpus/workspace';
+import { firstInvisible } from '../../schema/fields/invisible.ts';
+import { loadContent } from '../../schema/load/index.ts';
+import { makeWorkspace } from '../corpus/workspace.ts';
 
 /**
  * Seeded random edits of the shipped content, the kind a hurried editor makes. The loader must

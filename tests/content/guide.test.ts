@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { guideFile, guideSnippetSchemas, renderGuide } from '../../schema/generate/guide';
-import { validateText } from '../../schema/load/validate-text';
-import { sectionTypes } from '../../schema/sections';
+import { guideFile, guideSnippetSchemas, renderGuide } from '../../schema/generate/guide.ts';
+import { validateText } from '../../schema/load/validate-text.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const guide = readFileSync(path.join(projectRoot, guideFile), 'utf8');

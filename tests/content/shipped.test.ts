@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isScalar, LineCounter, parseDocument, visit, type Scalar } from 'yaml';
-import { loadContent } from '../../schema/load/index';
-import { makeWorkspace } from '../corpus/workspace';
+import { loadContent } from '../../schema/load/index.ts';
+import { makeWorkspace } from '../corpus/workspace.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const contentDir = path.join(projectRoot, 'content');

@@ -1,4 +1,4 @@
-import type { ContentIssue } from '../../schema/messages/issue';
+import type { ContentIssue } from '../../schema/messages/issue.ts';
 
 /** An issue as one comparable line: where, what, and how to fix it. */
 export const asLine = (issue: ContentIssue) =>

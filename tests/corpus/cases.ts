@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { maxImageBytes } from '../../schema/load/images';
-import { sectionTypes } from '../../schema/sections';
-import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits';
-import { reservedAddressCases } from './cases/addresses';
-import { specialFileCases } from './cases/files';
-import { invisibleCharacterCases } from './cases/invisible';
-import { photoFileCases } from './cases/photos';
-import { replaceOnce } from './workspace';
+import { maxImageBytes } from '../../schema/load/images.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
+import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits.ts';
+import { reservedAddressCases } from './cases/addresses.ts';
+import { specialFileCases } from './cases/files.ts';
+import { invisibleCharacterCases } from './cases/invisible.ts';
+import { photoFileCases } from './cases/photos.ts';
+import { replaceOnce } from './workspace.ts';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
 const allTypes = sectionTypes.join(', ');

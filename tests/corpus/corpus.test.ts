@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../schema/load/index';
-import { formatReport } from '../../schema/messages/format';
-import { asLine } from './as-line';
-import { corpus } from './cases';
-import { secretMarker } from './cases/files';
-import { makeWorkspace, type Workspace } from './workspace';
+import { loadContent, type Content } from '../../schema/load/index.ts';
+import { formatReport } from '../../schema/messages/format.ts';
+import { asLine } from './as-line.ts';
+import { corpus } from './cases.ts';
+import { secretMarker } from './cases/files.ts';
+import { makeWorkspace, type Workspace } from './workspace.ts';
 
 /**
  * What a valid folder must read as, taken from its files by plain text matching (not by the loader

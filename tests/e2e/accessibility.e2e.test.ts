@@ -7,9 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { scrollThrough } from '../../scripts/audit/page-readiness';
-import { analyze, expectAccessible } from '../support/axe';
-import { nextFrames, settle } from '../support/frames';
+import { scrollThrough } from '../../scripts/audit/page-readiness.ts';
+import { analyze, expectAccessible } from '../support/axe.ts';
+import { nextFrames, settle } from '../support/frames.ts';
 import {
   focusedName,
   focusedStop,
@@ -17,8 +17,8 @@ import {
   tabThrough,
   tabTo,
   type FocusedStop,
-} from '../support/tab-stops';
-import { desktop, phone, test, type Open, type OpenOptions } from './browser';
+} from '../support/tab-stops.ts';
+import { desktop, phone, test, type Open, type OpenOptions } from './browser.ts';
 import {
   builtContent,
   contentPage,
@@ -33,7 +33,7 @@ import {
   restOnNotice,
   unknownPath,
   unknownPathLoadError,
-} from './site';
+} from './site.ts';
 
 /** The page paths of the content, then a path the site does not have (the 404 page). */
 const routes = (): string[] => [...builtContent().pages.map((page) => page.path), unknownPath];

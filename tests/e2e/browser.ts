@@ -5,9 +5,9 @@
  */
 import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { launchChromium } from '../../scripts/audit/chromium';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { waitForHydration } from '../../scripts/audit/page-readiness';
+import { launchChromium } from '../../scripts/audit/chromium.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { waitForHydration } from '../../scripts/audit/page-readiness.ts';
 
 export { launchChromium, waitForHydration };
 

@@ -8,8 +8,8 @@ import {
   builtRoutes,
   leaksInScripts,
   routeCost,
-} from '../../scripts/audit/page-weight';
-import { inlineStyles } from '../../scripts/build/security-policy';
+} from '../../scripts/audit/page-weight.ts';
+import { inlineStyles } from '../../scripts/build/security-policy.ts';
 
 const content = inject('content');
 const siteDir = inject('siteDir');

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject } from 'vitest';
-import { adminFolder } from '../../scripts/build/admin-site';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { filesIn, htmlFilesIn } from '../../scripts/lib/site-files';
-import { test } from './browser';
-import { testCmsRepository } from './global-setup';
+import { adminFolder } from '../../scripts/build/admin-site.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { filesIn, htmlFilesIn } from '../../scripts/lib/site-files.ts';
+import { test } from './browser.ts';
+import { testCmsRepository } from './global-setup.ts';
 
 const siteDir = inject('siteDir');
 const baseUrl = inject('baseUrl');

@@ -10,9 +10,9 @@ import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
-import { heldOpen, refusesConnections } from '../support/ports';
-import { terminalEnvironment } from './terminal';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { heldOpen, refusesConnections } from '../support/ports.ts';
+import { terminalEnvironment } from './terminal.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** A hang guard: the first start bundles the CMS's dependencies. */

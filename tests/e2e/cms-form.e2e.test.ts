@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import {
   config,
   git,
@@ -28,7 +28,7 @@ import {
   validates,
   type CmsCopy,
   type ConfigField,
-} from './cms-support';
+} from './cms-support.ts';
 
 /** What the tests read of the generated configuration's fields. */
 interface FormField extends ConfigField {

@@ -11,13 +11,13 @@ import path from 'node:path';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
-import { readYaml } from '../../admin/keep-text-format';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms';
-import { runScript } from '../../scripts/lib/child-process';
-import { freePort } from '../../scripts/lib/free-port';
-import { test as browserTest } from './browser';
-import { terminalEnvironment } from './terminal';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
+import { runScript } from '../../scripts/lib/child-process.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { test as browserTest } from './browser.ts';
+import { terminalEnvironment } from './terminal.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

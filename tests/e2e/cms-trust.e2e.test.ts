@@ -11,13 +11,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format';
-import { formReader } from '../../admin/session/form-words';
-import { cmsNames } from '../../schema/generate/cms-fields';
-import { maxImageBytes, maxImagePixels } from '../../schema/load/photo-bytes';
-import { say, sayAgain } from '../../schema/messages/catalogue/index';
-import { heicHeader } from '../corpus/cases/photos';
-import { snapshot } from '../support/files';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { formReader } from '../../admin/session/form-words.ts';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
+import { maxImageBytes, maxImagePixels } from '../../schema/load/photo-bytes.ts';
+import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
+import { heicHeader } from '../corpus/cases/photos.ts';
+import { snapshot } from '../support/files.ts';
 import {
   config,
   expandSection,
@@ -38,7 +38,7 @@ import {
   validates,
   waitForRoutes,
   type CmsCopy,
-} from './cms-support';
+} from './cms-support.ts';
 
 /** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');

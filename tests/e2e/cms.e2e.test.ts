@@ -11,17 +11,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import { pageFirstLine } from '../../admin/file-texts';
-import { readYaml } from '../../admin/keep-text-format';
-import { fileSchemas } from '../../schema/load/check';
-import { say, sayAgain } from '../../schema/messages/catalogue/index';
-import { formReader } from '../../admin/session/form-words';
-import { validateText } from '../../schema/load/validate-text';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { runScript } from '../../scripts/lib/child-process';
-import { htmlFileOf } from '../../scripts/lib/site-files';
-import { snapshot } from '../support/files';
-import { rawRequest } from '../support/raw-http';
+import { pageFirstLine } from '../../admin/file-texts.ts';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { fileSchemas } from '../../schema/load/check.ts';
+import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
+import { formReader } from '../../admin/session/form-words.ts';
+import { validateText } from '../../schema/load/validate-text.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { runScript } from '../../scripts/lib/child-process.ts';
+import { htmlFileOf } from '../../scripts/lib/site-files.ts';
+import { snapshot } from '../support/files.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import {
   expandSection,
   fillNewPage,
@@ -42,7 +42,7 @@ import {
   stepTimeout,
   test,
   validates,
-} from './cms-support';
+} from './cms-support.ts';
 
 interface Targets {
   backend: string;

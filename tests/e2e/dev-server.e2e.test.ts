@@ -12,22 +12,22 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
-import { readLocalImage } from '../../schema/load/images';
-import { loadContent } from '../../schema/load/index';
-import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format';
-import { sectionTypes } from '../../schema/sections';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { imageAssetsFolder, variantsOf } from '../../src/images.server';
-import { test as browserTest, waitForHydration } from './browser';
-import { terminalEnvironment } from './terminal';
+import { readLocalImage } from '../../schema/load/images.ts';
+import { loadContent } from '../../schema/load/index.ts';
+import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format.ts';
+import { sectionTypes } from '../../schema/sections/index.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { imageAssetsFolder, variantsOf } from '../../src/images.server.ts';
+import { test as browserTest, waitForHydration } from './browser.ts';
+import { terminalEnvironment } from './terminal.ts';
 import {
   killChildServer,
   startChildServer,
   stopChildServer,
   waitUntilAnswering,
   type ChildServer,
-} from '../../scripts/cms/child-servers';
-import { freePort } from '../../scripts/lib/free-port';
+} from '../../scripts/cms/child-servers.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 // `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.

@@ -8,8 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, onTestFinished } from 'vitest';
-import { test } from './browser';
-import { specRoutes, unknownPath, unknownPathLoadError } from './site';
+import { test } from './browser.ts';
+import { specRoutes, unknownPath, unknownPathLoadError } from './site.ts';
 
 const routes = [...specRoutes.map((route) => route.path), unknownPath];
 

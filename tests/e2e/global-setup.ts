@@ -6,9 +6,9 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { Content } from '../../schema/load/index';
-import { chromiumPath } from '../../scripts/lib/environment';
-import { buildContentCopy } from '../support/built-copy';
+import type { Content } from '../../schema/load/index.ts';
+import { chromiumPath } from '../../scripts/lib/environment.ts';
+import { buildContentCopy } from '../support/built-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,13 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, stringify } from 'yaml';
 import type * as z from 'zod';
-import { companySchema } from '../../schema/company';
-import { colourTokens, iconNames, layoutLimits } from '../../schema/fields/index';
-import { cardSchema } from '../../schema/fields/card';
-import { maxLength, peel } from '../../schema/generate/cms-schema-facts';
-import { cardGridSectionSchema } from '../../schema/sections/card-grid';
-import { siteSchema } from '../../schema/site';
-import { specRoutes } from './site';
+import { companySchema } from '../../schema/company.ts';
+import { colourTokens, iconNames, layoutLimits } from '../../schema/fields/index.ts';
+import { cardSchema } from '../../schema/fields/card.ts';
+import { maxLength, peel } from '../../schema/generate/cms-schema-facts.ts';
+import { cardGridSectionSchema } from '../../schema/sections/card-grid.ts';
+import { siteSchema } from '../../schema/site.ts';
+import { specRoutes } from './site.ts';
 
 type Schema = z.core.$ZodType;
 

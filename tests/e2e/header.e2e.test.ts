@@ -1,8 +1,8 @@
 /** The header of docs/produto.md §3.1 and its states (§5): scrolled look, active link, and the small-screen menu. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { nextFrames } from '../support/frames';
-import { isSameDocument, markDocument, phone, test } from './browser';
+import { nextFrames } from '../support/frames.ts';
+import { isSameDocument, markDocument, phone, test } from './browser.ts';
 import {
   builtContent,
   ctaButton,
@@ -15,7 +15,7 @@ import {
   pageHeading,
   scrollToY,
   specRoutes,
-} from './site';
+} from './site.ts';
 
 const look = (page: Page) =>
   header(page).evaluate((element) => {

@@ -7,10 +7,10 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only';
-import { startPagesRuntime, type PagesRuntime } from '../support/pages-runtime';
-import { test, waitForHydration } from './browser';
-import { builtContent, notFoundHeading, pageHeading, unknownPath } from './site';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { startPagesRuntime, type PagesRuntime } from '../support/pages-runtime.ts';
+import { test, waitForHydration } from './browser.ts';
+import { builtContent, notFoundHeading, pageHeading, unknownPath } from './site.ts';
 
 let runtime: PagesRuntime;
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { projectRoot } from '../../project/environment';
-import { buildContentCopy, type BuiltCopy } from '../support/built-copy';
-import { settle } from '../support/frames';
+import { projectRoot } from '../../project/environment.ts';
+import { buildContentCopy, type BuiltCopy } from '../support/built-copy.ts';
+import { settle } from '../support/frames.ts';
 import {
   cardGridProblems,
   equalWithin,
@@ -28,10 +28,10 @@ import {
   spilledText,
   viewport,
   type Box,
-} from '../support/layout';
-import { desktop, phone, test } from './browser';
-import { addFifthLink, fillToTheLimits, newPage } from './grown-content';
-import { header, mainNav, menuToggle } from './site';
+} from '../support/layout.ts';
+import { desktop, phone, test } from './browser.ts';
+import { addFifthLink, fillToTheLimits, newPage } from './grown-content.ts';
+import { header, mainNav, menuToggle } from './site.ts';
 
 const widths = [phone, 768, 1024, desktop];
 const screenshots = path.join(projectRoot, 'test-results', 'layout');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { requiredScores, runLighthouse } from '../../scripts/audit/lighthouse';
-import { imageOriginsIn } from '../../scripts/build/security-policy';
+import { requiredScores, runLighthouse } from '../../scripts/audit/lighthouse.ts';
+import { imageOriginsIn } from '../../scripts/build/security-policy.ts';
 
 const content = inject('content');
 const pagePaths = content.pages.map((page) => page.path);

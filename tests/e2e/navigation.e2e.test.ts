@@ -1,7 +1,7 @@
 /** Moving around: client-side navigation, the shared footer, unknown paths and routing failures. */
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { isSameDocument, markDocument, test } from './browser';
+import { isSameDocument, markDocument, test } from './browser.ts';
 import {
   builtContent,
   contentPage,
@@ -12,7 +12,7 @@ import {
   specRoutes,
   unknownPath,
   unknownPathLoadError,
-} from './site';
+} from './site.ts';
 
 describe('client-side navigation', () => {
   test('a nav link, a Saiba Mais link and Back change the URL, h1 and title without loading a page', async ({

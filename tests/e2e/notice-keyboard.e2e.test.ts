@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { desktop, phone, test } from './browser';
+import { desktop, phone, test } from './browser.ts';
 import {
   builtContent,
   contentPage,
@@ -28,7 +28,7 @@ import {
   recordNotices,
   restOnNotice,
   type NoticeLog,
-} from './site';
+} from './site.ts';
 
 /** The home hero's two buttons, as the content labels them: both show the notice. */
 function heroButtons(page: Page): [opener: Locator, next: Locator] {

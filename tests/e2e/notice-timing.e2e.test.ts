@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { test } from './browser';
+import { test } from './browser.ts';
 import {
   ctaButton,
   expectOneNotice,
@@ -20,7 +20,7 @@ import {
   recordNotices,
   restOnNotice,
   type NoticeLog,
-} from './site';
+} from './site.ts';
 
 /** Date.now() (which the notice's timer counts from) and performance.now() may round apart by a little. */
 const clockSlack = 50;

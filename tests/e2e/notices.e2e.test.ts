@@ -1,8 +1,8 @@
 /** docs/produto.md §6: every call to action shows the one notice; the notice can be reached and dismissed. */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { nextFrames } from '../support/frames';
-import { isSameDocument, markDocument, test } from './browser';
+import { nextFrames } from '../support/frames.ts';
+import { isSameDocument, markDocument, test } from './browser.ts';
 import {
   builtContent,
   ctaButton,
@@ -17,7 +17,7 @@ import {
   restOnNotice,
   specNotice,
   specRoutes,
-} from './site';
+} from './site.ts';
 
 describe('call-to-action buttons', () => {
   for (const route of specRoutes) {

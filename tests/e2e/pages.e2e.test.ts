@@ -1,9 +1,9 @@
 /** Every page, whole, in a real browser: clean console at both widths, and the clinic's own photo. */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { scrollThrough } from '../../scripts/audit/page-readiness';
-import { settle } from '../support/frames';
-import { desktop, phone, test } from './browser';
+import { scrollThrough } from '../../scripts/audit/page-readiness.ts';
+import { settle } from '../support/frames.ts';
+import { desktop, phone, test } from './browser.ts';
 import {
   builtContent,
   clinicPhoto,
@@ -12,7 +12,7 @@ import {
   specRoutes,
   unknownPath,
   unknownPathLoadError,
-} from './site';
+} from './site.ts';
 
 describe.concurrent('no console error, page error or hydration warning', () => {
   for (const width of [phone, desktop]) {

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { test } from './browser';
+import { test } from './browser.ts';
 import {
   builtContent,
   contentPage,
@@ -17,8 +17,8 @@ import {
   specRoutes,
   unknownPath,
   unknownPathLoadError,
-} from './site';
-import { testCmsRepository } from './global-setup';
+} from './site.ts';
+import { testCmsRepository } from './global-setup.ts';
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { scrollThrough } from '../../scripts/audit/page-readiness';
-import { imageOriginsIn } from '../../scripts/build/security-policy';
-import { nextFrames } from '../support/frames';
-import { desktop, phone, test } from './browser';
-import { ctaButton, headerCta, recordNotices, unknownPath, unknownPathLoadError } from './site';
+import { scrollThrough } from '../../scripts/audit/page-readiness.ts';
+import { imageOriginsIn } from '../../scripts/build/security-policy.ts';
+import { nextFrames } from '../support/frames.ts';
+import { desktop, phone, test } from './browser.ts';
+import { ctaButton, headerCta, recordNotices, unknownPath, unknownPathLoadError } from './site.ts';
 
 const content = inject('content');
 const routes = [...content.pages.map((page) => page.path), unknownPath];

@@ -5,9 +5,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { Content } from '../../schema/load/index';
-import type { SectionOf } from '../../schema/sections';
-import { nextFrames } from '../support/frames';
+import type { Content } from '../../schema/load/index.ts';
+import type { SectionOf } from '../../schema/sections/index.ts';
+import { nextFrames } from '../support/frames.ts';
 
 export interface SpecRoute {
   path: string;

@@ -3,25 +3,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod';
-import { companiesFileSchema } from '../../schema/company';
+import { companiesFileSchema } from '../../schema/company.ts';
 import {
   colourSchema,
   colourTokens,
   companyIdSchema,
+  formWords,
   iconLabels,
   iconNames,
   iconSchema,
   pagePathSchema,
   paragraphSchema,
   textSchema,
-} from '../../schema/fields';
-import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config';
-import { cmsField, cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields';
-import { cmsLabels } from '../../schema/generate/cms-labels';
-import { pageSchema } from '../../schema/page';
-import { sectionSchemas, sectionTypes } from '../../schema/sections';
-import { siteSchema } from '../../schema/site';
-import { keysAt } from '../../schema/walk';
+} from '../../schema/fields/index.ts';
+import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config.ts';
+import { cmsField, cmsFields, cmsNames, oneOfNote, type CmsField } from '../../schema/generate/cms-fields.ts';
+import { pageSchema } from '../../schema/page.ts';
+import { sectionSchemas, sectionTypes } from '../../schema/sections/index.ts';
+import { siteSchema } from '../../schema/site.ts';
+import { keysAt } from '../../schema/walk.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const config = cmsConfig();
@@ -233,11 +233,16 @@ describe('Decap CMS configuration', () => {
 
   it("shows each field's description from the schema as its hint, or the form's own words written beside it", () => {
     const together = ['action', 'to', 'href'];
+    // A button's fields, by their labels.
+    const contact = contentFiles[1]!.fields
+      .find((f) => f.name === 'navigation')!
+      .fields!.find((f) => f.name === 'contact')!;
+    const note = oneOfNote(together.map((key) => contact.fields!.find((f) => f.name === key)!.label));
     const formHints = new Set<string>();
     for (const { at, field, json, siblings } of allPairs) {
       const button = together.includes(field.name) && together.every((key) => siblings.includes(key));
-      const hint = button ? field.hint?.replace(` ${oneOfNote(together)}`, '') : field.hint;
-      if (button) expect(field.hint, at).toMatch(new RegExp(` ${oneOfNote(together).replace(/[.?]/g, '\\$&')}$`));
+      const hint = button ? field.hint?.replace(` ${note}`, '') : field.hint;
+      if (button) expect(field.hint, at).toMatch(new RegExp(` ${note.replace(/[.?]/g, '\\$&')}$`));
       if (hint !== json.description) formHints.add(hint!);
     }
     // The file's words where they suit the form too; the form's own where the description speaks of the file.
@@ -260,27 +265,22 @@ describe('Decap CMS configuration', () => {
     expect(cmsField('colour', colourSchema).hint).toBe('A cor de destaque.');
   });
 
-  it('has a Portuguese label for every key of the schemas', () => {
-    const keys = new Set<string>();
-    const collect = (json: unknown): void => {
-      if (Array.isArray(json)) json.forEach(collect);
-      else if (json && typeof json === 'object') {
-        for (const key of Object.keys((json as Json).properties ?? {})) keys.add(key);
-        Object.values(json).forEach(collect);
-      }
-    };
-    for (const { schema } of contentFiles) collect(jsonOf(schema));
-    expect(
-      [...keys].filter((key) => !(key in cmsLabels)),
-      'keys without a label in schema/generate/cms-labels.ts',
-    ).toEqual([]);
-    for (const field of allFields) expect(field.label, field.name).not.toBe('');
+  it('names every field and every list item in Portuguese, with the words written beside its schema', () => {
+    for (const { at, field } of allPairs) expect(field.label, at).toMatch(/^\p{Lu}/u);
     const lists = allFields.filter((field) => field.widget === 'list');
     expect(lists.length).toBeGreaterThanOrEqual(12);
-    expect(
-      lists.filter((field) => !field.label_singular).map((field) => field.name),
-      'lists without a label for one item in cmsItemLabels (schema/generate/cms-labels.ts)',
-    ).toEqual([]);
+    for (const list of lists) expect(list.label_singular, list.name).toMatch(/^\p{Lu}/u);
+  });
+
+  it('gives a schema field without a label, or a list without its word for one item, no English name: it stops and says where', () => {
+    const unlabelled = z.strictObject({ rating: z.number().describe('Nota de 0 a 5.') });
+    expect(() => cmsFields(unlabelled, 'pages.sections[review]')).toThrow(
+      /pages\.sections\[review\]\.rating não tem rótulo.*\.register\(formWords, \{ label/,
+    );
+    const itemless = z.strictObject({
+      notes: z.array(textSchema).describe('Notas.').register(formWords, { label: 'Notas' }),
+    });
+    expect(() => cmsFields(itemless, 'site')).toThrow(/a lista site\.notes não diz como se chama um item/);
   });
 
   it('picks companies from companies.yaml and pages from the page files', () => {
@@ -304,56 +304,79 @@ describe('Decap CMS configuration', () => {
   });
 
   it('takes a new section type with its fields without any other step', () => {
+    const label = (words: string, item?: string) => ({ label: words, ...(item ? { item } : {}) });
     const faqSection = z
       .strictObject({
         type: z.literal('faq'),
-        title: textSchema.describe('Título da seção.'),
-        text: paragraphSchema.optional().describe('Um parágrafo.'),
+        title: textSchema.describe('Título da seção.').register(formWords, label('Título')),
+        text: paragraphSchema.optional().describe('Um parágrafo.').register(formWords, label('Texto')),
         items: z
-          .array(z.strictObject({ title: textSchema, description: paragraphSchema }))
+          .array(
+            z.strictObject({
+              title: textSchema.describe('A pergunta.').register(formWords, label('Pergunta')),
+              description: paragraphSchema.describe('A resposta.').register(formWords, label('Resposta')),
+            }),
+          )
           .min(1)
           .max(10)
-          .describe('As perguntas e respostas.'),
-        features: z.array(textSchema).default([]),
+          .describe('As perguntas e respostas.')
+          .register(formWords, label('Perguntas', 'Pergunta')),
+        features: z.array(textSchema).default([]).register(formWords, label('Tópicos', 'Tópico')),
+        // Shared schemas of one kind of field bring their labels: Ícone, Cor, Empresa, Página.
         icon: iconSchema.optional(),
         colour: colourSchema,
         company: companyIdSchema.optional(),
         to: pagePathSchema,
-        width: z.number().int().min(1).max(9),
-        open: z.boolean().default(false),
+        width: z.number().int().min(1).max(9).register(formWords, label('Colunas')),
+        open: z.boolean().default(false).register(formWords, label('Aberta')),
       })
       .describe('Perguntas frequentes: dúvidas e respostas.');
     const [sections] = cmsFields(
-      z.strictObject({ sections: z.array(z.discriminatedUnion('type', [...sectionSchemas, faqSection])) }),
+      z.strictObject({
+        sections: z
+          .array(z.discriminatedUnion('type', [...sectionSchemas, faqSection]))
+          .register(formWords, label('Seções', 'Seção')),
+      }),
     );
     const faq = sections!.types!.at(-1)!;
     expect(faq).toMatchObject({ name: 'faq', label: 'Perguntas frequentes', widget: 'object' });
     expect(faq.fields).toMatchObject([
-      { name: 'title', widget: 'string', hint: 'Título da seção.' },
-      { name: 'text', widget: 'text', required: false },
+      { name: 'title', label: 'Título', widget: 'string', hint: 'Título da seção.' },
+      { name: 'text', label: 'Texto', widget: 'text', required: false },
       {
         name: 'items',
+        label: 'Perguntas',
+        label_singular: 'Pergunta',
         widget: 'list',
         min: 1,
         max: 10,
         fields: [
-          { name: 'title', widget: 'string' },
-          { name: 'description', widget: 'text' },
+          { name: 'title', label: 'Pergunta', widget: 'string' },
+          { name: 'description', label: 'Resposta', widget: 'text' },
         ],
       },
-      { name: 'features', widget: 'list', required: false, default: [], field: { widget: 'string' } },
-      { name: 'icon', widget: 'icon', required: false },
-      { name: 'colour', widget: 'select' },
+      {
+        name: 'features',
+        label: 'Tópicos',
+        label_singular: 'Tópico',
+        widget: 'list',
+        required: false,
+        default: [],
+        field: { label: 'Tópicos', widget: 'string' },
+      },
+      { name: 'icon', label: cmsField('icon', iconSchema).label, widget: 'icon', required: false },
+      { name: 'colour', label: cmsField('colour', colourSchema).label, widget: 'select' },
       {
         name: 'company',
+        label: cmsField('company', companyIdSchema).label,
         widget: 'relation',
         required: false,
         collection: cmsNames.files,
         file: cmsNames.companiesFile,
       },
-      { name: 'to', widget: 'relation', collection: cmsNames.pages, value_field: 'path' },
-      { name: 'width', widget: 'number', value_type: 'int', min: 1, max: 9 },
-      { name: 'open', widget: 'boolean', required: false, default: false },
+      { name: 'to', label: cmsField('to', pagePathSchema).label, widget: 'relation', collection: cmsNames.pages },
+      { name: 'width', label: 'Colunas', widget: 'number', value_type: 'int', min: 1, max: 9 },
+      { name: 'open', label: 'Aberta', widget: 'boolean', required: false, default: false },
     ]);
     expect(faq.fields!.find((f) => f.name === 'title')!.required).toBeUndefined();
   });

@@ -9,8 +9,8 @@ import { fromJS } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { compileStringTemplate } from 'decap-cms-lib-widgets/dist/esm/stringTemplate.js';
 import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
-import { cmsConfig } from '../../schema/generate/cms-config';
-import { htmlFileOf } from '../../scripts/lib/site-files';
+import { cmsConfig } from '../../schema/generate/cms-config.ts';
+import { htmlFileOf } from '../../scripts/lib/site-files.ts';
 
 const [pages] = cmsConfig().collections;
 const previewOrigin = 'https://deploy-preview-7--grupoinvero.netlify.app';

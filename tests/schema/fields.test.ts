@@ -8,9 +8,9 @@ import {
   paragraphSchema,
   phoneSchema,
   textSchema,
-} from '../../schema/fields';
-import { stepsSectionSchema } from '../../schema/sections/steps';
-import { sectionSchema, sectionTypes } from '../../schema/sections';
+} from '../../schema/fields/index.ts';
+import { stepsSectionSchema } from '../../schema/sections/steps.ts';
+import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 
 describe('text', () => {
   it('trims and keeps plain copy, accents included', () => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { maxImagePixels, photosIn, readLocalImage } from '../../schema/load/images';
-import { loadContent } from '../../schema/load/index';
-import { pngHeader } from '../corpus/cases/photos';
-import { makeWorkspace } from '../corpus/workspace';
+import { maxImagePixels, photosIn, readLocalImage } from '../../schema/load/images.ts';
+import { loadContent } from '../../schema/load/index.ts';
+import { pngHeader } from '../corpus/cases/photos.ts';
+import { makeWorkspace } from '../corpus/workspace.ts';
 
 const contentDir = mkdtempSync(path.join(tmpdir(), 'invero-images-'));
 mkdirSync(path.join(contentDir, 'images'));

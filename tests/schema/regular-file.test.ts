@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFolder, readRegularFile, readWithoutFollowing } from '../../schema/load/regular-file';
+import { readFolder, readRegularFile, readWithoutFollowing } from '../../schema/load/regular-file.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'invero-regular-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue, githubAnnotation } from '../../schema/messages/format';
-import { type ContentIssue } from '../../schema/messages/issue';
-import { codeFrame, locate, parseSource } from '../../schema/load/source';
-import { closest, editDistance } from '../../schema/messages/suggest';
+import { formatIssue, githubAnnotation } from '../../schema/messages/format.ts';
+import { type ContentIssue } from '../../schema/messages/issue.ts';
+import { codeFrame, locate, parseSource } from '../../schema/load/source.ts';
+import { closest, editDistance } from '../../schema/messages/suggest.ts';
 
 describe('suggestions', () => {
   it('counts an adjacent swap as one edit', () => {

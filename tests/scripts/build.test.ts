@@ -13,15 +13,15 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reservedName } from '../../schema/fields/site-addresses';
-import { loadContent } from '../../schema/load/index';
-import { encodeImages } from '../../scripts/build/images';
-import { publishedSite, sitesFolder, storedSites } from '../../scripts/build/output-swap';
-import { inlineStyles } from '../../scripts/build/security-policy';
-import { htmlFileOf } from '../../scripts/lib/site-files';
-import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
-import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
-import { projectRoot, runScript } from './run';
+import { reservedName } from '../../schema/fields/site-addresses.ts';
+import { loadContent } from '../../schema/load/index.ts';
+import { encodeImages } from '../../scripts/build/images.ts';
+import { publishedSite, sitesFolder, storedSites } from '../../scripts/build/output-swap.ts';
+import { inlineStyles } from '../../scripts/build/security-policy.ts';
+import { htmlFileOf } from '../../scripts/lib/site-files.ts';
+import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files.ts';
+import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace.ts';
+import { projectRoot, runScript } from './run.ts';
 
 let ws: Workspace | undefined;
 let outDir: string | undefined;

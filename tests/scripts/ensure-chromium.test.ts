@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from './run';
+import { runScript } from './run.ts';
 
 describe('npm test’s Chromium step (pretest)', () => {
   it('says what to do, and stops, when Chromium is missing and cannot be installed from here', () => {

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../schema/load/index';
-import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace';
-import { projectRoot, runScript } from './run';
-import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files';
+import { loadContent } from '../../schema/load/index.ts';
+import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace.ts';
+import { projectRoot, runScript } from './run.ts';
+import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files.ts';
 
 let ws: Workspace | undefined;
 afterEach(() => ws?.dispose());

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections';
-import { loadSectionExamples } from '../../schema/sections/examples';
-import { getSectionExamples } from '../../src/content.server';
-import { sectionRenderers } from '../../src/sections';
-import { renderSection } from './render';
+import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections/index.ts';
+import { loadSectionExamples } from '../../schema/sections/examples.ts';
+import { getSectionExamples } from '../../src/content.server.ts';
+import { sectionRenderers } from '../../src/sections/index.ts';
+import { componentNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
+import { renderSection } from './render.tsx';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const pascalCase = (type: string) => type.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 const examples = loadSectionExamples();
 
@@ -22,11 +22,18 @@ describe('every registered section type', () => {
     expect(examples.ok ? [] : examples.issues).toEqual([]);
   });
 
+  it.each(sectionTypes)('%s: a name the scaffold would take, its folder no other type’s', (type) => {
+    const others = sectionTypes.filter((other) => other !== type);
+    expect(sectionNameRefusal(type, others, [])).toBeUndefined();
+  });
+
   it.each(sectionTypes)('%s: schema file, component folder with CSS module, example, gallery entry', (type) => {
     expect(existsSync(path.join(projectRoot, 'schema/sections', `${type}.ts`))).toBe(true);
-    const folder = path.join(projectRoot, 'src/sections', pascalCase(type));
-    expect(existsSync(path.join(folder, `${pascalCase(type)}.tsx`))).toBe(true);
-    expect(existsSync(path.join(folder, `${pascalCase(type)}.module.css`))).toBe(true);
+    // Named as the scaffold (npm run new:section) names them.
+    const component = componentNameOf(type);
+    const folder = path.join(projectRoot, 'src/sections', component);
+    expect(existsSync(path.join(folder, `${component}.tsx`))).toBe(true);
+    expect(existsSync(path.join(folder, `${component}.module.css`))).toBe(true);
     expect(getSectionExamples().map((example) => example.type)).toContain(type);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '../../schema/fields/icon';
-import { iconSprite } from '../../src/icon-sprite.server';
-import { interfaceIcons } from '../../src/icons';
+import { iconNames } from '../../schema/fields/icon.ts';
+import { iconSprite } from '../../src/icon-sprite.server.tsx';
+import { interfaceIcons } from '../../src/icons.ts';
 
 describe('the icon sprite', () => {
   const sprite = iconSprite();

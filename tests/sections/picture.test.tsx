@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../schema/load/index';
-import type { Section, SectionOf } from '../../schema/sections';
-import { loadSectionExamples } from '../../schema/sections/examples';
-import { renderSections } from './render';
+import { loadContent } from '../../schema/load/index.ts';
+import type { Section, SectionOf } from '../../schema/sections/index.ts';
+import { loadSectionExamples } from '../../schema/sections/examples.ts';
+import { renderSections } from './render.tsx';
 
 const examples = loadSectionExamples();
 if (!examples.ok) throw new Error('the section examples must validate');

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { loadContent } from '../../schema/load/index';
-import type { Section } from '../../schema/sections';
-import { ImageRenderingContext } from '../../src/components/Picture/rendering';
-import { exampleRenderings } from '../../src/images.server';
-import { PageSections } from '../../src/sections/PageSections';
-import { SiteDataContext } from '../../src/site-data';
+import { loadContent } from '../../schema/load/index.ts';
+import type { Section } from '../../schema/sections/index.ts';
+import { ImageRenderingContext } from '../../src/components/Picture/rendering.ts';
+import { exampleRenderings } from '../../src/images.server.ts';
+import { PageSections } from '../../src/sections/PageSections.tsx';
+import { SiteDataContext } from '../../src/site-data.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const content = loadContent(path.join(projectRoot, 'content'));

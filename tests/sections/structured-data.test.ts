@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../schema/load/index';
-import { structuredData } from '../../src/structured-data';
+import { loadContent } from '../../schema/load/index.ts';
+import { structuredData } from '../../src/structured-data.ts';
 
 const result = loadContent(path.resolve(import.meta.dirname, '../../content'));
 if (!result.ok) throw new Error('the shipped content must validate');

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { measureContrast, textsWithin, type UndecidedText } from './page-contrast';
+import { measureContrast, textsWithin, type UndecidedText } from './page-contrast.ts';
 
 /** Every rule axe runs by default, plus those of these tags that it leaves off (target-size). */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

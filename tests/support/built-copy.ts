@@ -6,11 +6,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentDir as projectContentDir } from '../../project/environment';
-import { loadContent, type Content } from '../../schema/load/index';
-import { formatReport } from '../../schema/messages/format';
-import { runScript } from '../../scripts/lib/child-process';
-import { startStaticServer } from '../../scripts/serve/static-server';
+import { loadContent, type Content } from '../../schema/load/index.ts';
+import { formatReport } from '../../schema/messages/format.ts';
+import { runScript } from '../../scripts/lib/child-process.ts';
+import { contentDir as projectContentDir } from '../../project/environment.ts';
+import { startStaticServer } from '../../scripts/serve/static-server.ts';
 
 export interface BuiltCopy {
   url: string;

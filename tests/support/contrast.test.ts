@@ -8,7 +8,7 @@ import {
   seenOver,
   unpackRgb,
   worstContrast,
-} from './contrast';
+} from './contrast.ts';
 
 const black = { r: 0, g: 0, b: 0 };
 const white = { r: 255, g: 255, b: 255 };

@@ -4,8 +4,8 @@
  * colour is compared with every pixel behind the part of it a visitor can see (contrast.ts judges).
  */
 import type { Page } from 'playwright-core';
-import { parseCssColour, pixelBox, pngSize, unpackRgb, worstContrast, type PixelBox, type Rect } from './contrast';
-import { settle } from './frames';
+import { parseCssColour, pixelBox, pngSize, unpackRgb, worstContrast, type PixelBox, type Rect } from './contrast.ts';
+import { settle } from './frames.ts';
 
 /** Text axe could not judge, with the ratio it needs. */
 export interface UndecidedText {

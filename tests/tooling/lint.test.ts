@@ -33,8 +33,9 @@ async function rulesBroken(files: Record<string, string>, folder = 'src'): Promi
 
 // Type-aware linting builds the project's TypeScript program first: seconds, more on a busy machine.
 describe('the lint rules', { timeout: 120_000 }, () => {
-  const schemaValue = "import { buttonSchema } from '../../schema/fields/link';\nexport const probe = buttonSchema;\n";
-  const schemaType = "import type { Button } from '../../schema/fields/link';\nexport type Probe = Button;\n";
+  const schemaValue =
+    "import { buttonSchema } from '../../schema/fields/link.ts';\nexport const probe = buttonSchema;\n";
+  const schemaType = "import type { Button } from '../../schema/fields/link.ts';\nexport type Probe = Button;\n";
 
   it('refuse a value import of schema/ in the app (zod would reach the browser), not in build-time modules', async () => {
     expect(
@@ -83,9 +84,26 @@ describe('the lint rules', { timeout: 120_000 }, () => {
   it('refuse an import cycle', async () => {
     expect(
       await rulesBroken({
-        'a.ts': "import { b } from './b';\nexport const a = (): unknown => b;\n",
-        'b.ts': "import { a } from './a';\nexport const b = (): unknown => a;\n",
+        'a.ts': "import { b } from './b.ts';\nexport const a = (): unknown => b;\n",
+        'b.ts': "import { a } from './a.ts';\nexport const b = (): unknown => a;\n",
       }),
     ).toEqual({ 'a.ts': ['import-x/no-cycle'], 'b.ts': ['import-x/no-cycle'] });
+  });
+
+  it("refuse an import of a project file without its extension, a type's too; not a package's", async () => {
+    expect(
+      await rulesBroken({
+        'c.ts': 'export const c = 1;\nexport type C = number;\n',
+        'value.ts': "import { c } from './c';\nexport const probe = c;\n",
+        'type.ts': "import type { C } from './c';\nexport type Probe = C;\n",
+        'written.ts':
+          "import { useState } from 'react';\nimport { c, type C } from './c.ts';\nexport const probe: [C, unknown] = [c, useState];\n",
+      }),
+    ).toEqual({
+      'c.ts': [],
+      'value.ts': ['import-x/extensions'],
+      'type.ts': ['import-x/extensions'],
+      'written.ts': [],
+    });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../project/environment';
+import { projectRoot } from '../../project/environment.ts';
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> };

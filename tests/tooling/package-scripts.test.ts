@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../project/environment';
-import vitestConfig from '../../vitest.config';
+import { projectRoot } from '../../project/environment.ts';
+import vitestConfig from '../../vitest.config.ts';
 
 const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../project/environment';
+import { projectRoot } from '../../project/environment.ts';
 
 interface PropTypes {
   node: unknown;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../project/environment';
+import { projectRoot } from '../../project/environment.ts';
 
 const workflowsDir = path.join(projectRoot, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));

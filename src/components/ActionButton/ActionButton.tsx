@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Button } from '../../../schema/fields/link';
-import { loadNoticeCode, showNotice } from '../../layout/Notices/showNotice';
-import { useSiteData } from '../../site-data';
-import { Icon } from '../Icon/Icon';
+import type { Button } from '../../../schema/fields/link.ts';
+import { loadNoticeCode, showNotice } from '../../layout/Notices/showNotice.ts';
+import { useSiteData } from '../../site-data.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './ActionButton.module.css';
 
 interface ActionButtonProps {

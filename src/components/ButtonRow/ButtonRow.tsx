@@ -1,5 +1,5 @@
-import type { Button } from '../../../schema/fields/link';
-import { ActionButton } from '../ActionButton/ActionButton';
+import type { Button } from '../../../schema/fields/link.ts';
+import { ActionButton } from '../ActionButton/ActionButton.tsx';
 import styles from './ButtonRow.module.css';
 
 /** A section's buttons, side by side and centred; full width on narrow phones. */

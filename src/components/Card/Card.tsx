@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ColourToken } from '../../../schema/fields/colour';
-import type { IconName } from '../../../schema/fields/icon';
-import { Icon } from '../Icon/Icon';
+import type { ColourToken } from '../../../schema/fields/colour.ts';
+import type { IconName } from '../../../schema/fields/icon.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './Card.module.css';
 
 export interface CardProps {

@@ -1,5 +1,5 @@
-import type { SpriteIconName } from '../../icons';
-import { spriteUrl } from './sprite-url';
+import type { SpriteIconName } from '../../icons.ts';
+import { spriteUrl } from './sprite-url.ts';
 
 interface IconProps {
   name: SpriteIconName;

@@ -1,4 +1,4 @@
-import type { siteAddresses } from '../../../schema/fields/site-addresses';
+import type { siteAddresses } from '../../../schema/fields/site-addresses.ts';
 
 /**
  * Where the icon sprite is served, in the built site and in the dev server alike. Browser code takes

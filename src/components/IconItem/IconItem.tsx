@@ -1,5 +1,5 @@
-import type { IconItem as IconItemContent } from '../../../schema/fields/card';
-import { Icon } from '../Icon/Icon';
+import type { IconItem as IconItemContent } from '../../../schema/fields/card.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './IconItem.module.css';
 
 interface IconItemProps extends IconItemContent {

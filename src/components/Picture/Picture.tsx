@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import type { Image } from '../../../schema/fields/image';
-import { Icon } from '../Icon/Icon';
+import type { Image } from '../../../schema/fields/image.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import styles from './Picture.module.css';
-import { AboveTheFoldContext, ImageRenderingContext, type ImageRendering } from './rendering';
+import { AboveTheFoldContext, ImageRenderingContext, type ImageRendering } from './rendering.ts';
 
 interface PictureProps {
   image: Image;

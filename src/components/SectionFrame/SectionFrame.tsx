@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from '../SectionHeading/SectionHeading';
+import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
 import styles from './SectionFrame.module.css';
 
 interface SectionFrameProps {

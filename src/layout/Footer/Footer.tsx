@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../components/Icon/Icon';
-import { Logo } from '../../components/Logo/Logo';
-import type { PageLink } from '../../../schema/fields/link';
-import { useSiteData } from '../../site-data';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import type { PageLink } from '../../../schema/fields/link.ts';
+import { useSiteData } from '../../site-data.ts';
 import styles from './Footer.module.css';
 
 /** The footer's id: the page waits for it before its first paint (root.tsx). */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ActionButton } from '../../components/ActionButton/ActionButton';
-import { Icon } from '../../components/Icon/Icon';
-import { Logo } from '../../components/Logo/Logo';
-import { useSiteData } from '../../site-data';
+import { ActionButton } from '../../components/ActionButton/ActionButton.tsx';
+import { Icon } from '../../components/Icon/Icon.tsx';
+import { Logo } from '../../components/Logo/Logo.tsx';
+import { useSiteData } from '../../site-data.ts';
 import styles from './Header.module.css';
-import { useLinksFit } from './useLinksFit';
-import { useScrolledPast } from './useScrolledPast';
+import { useLinksFit } from './useLinksFit.ts';
+import { useScrolledPast } from './useScrolledPast.ts';
 
 /** Past this many pixels of scroll the header turns solid (docs/produto.md §10). */
 const scrollThreshold = 50;

@@ -1,8 +1,8 @@
 import { useState, type PointerEvent } from 'react';
 import type { Toast } from 'react-hot-toast/headless';
-import { Icon } from '../../components/Icon/Icon';
+import { Icon } from '../../components/Icon/Icon.tsx';
 import styles from './Notices.module.css';
-import { usePauseWhile } from './usePauseWhile';
+import { usePauseWhile } from './usePauseWhile.ts';
 
 /** How far right a notice must be dragged to be dismissed (docs/produto.md §10). */
 const swipeThreshold = 50;

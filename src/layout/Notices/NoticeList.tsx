@@ -1,6 +1,6 @@
 import { toast as toastStore, useToaster } from 'react-hot-toast/headless';
-import { defaultNoticeDuration, type Notice } from './notice';
-import { NoticeCard } from './NoticeCard';
+import { defaultNoticeDuration, type Notice } from './notice.ts';
+import { NoticeCard } from './NoticeCard.tsx';
 import styles from './Notices.module.css';
 
 /** There is one notice slot: showing a notice replaces whatever notice is on screen. */

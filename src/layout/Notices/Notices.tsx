@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useSiteData } from '../../site-data';
-import { focusEntered, focusRegion, returnFocus } from './focusReturn';
+import { useSiteData } from '../../site-data.ts';
+import { focusEntered, focusRegion, returnFocus } from './focusReturn.ts';
 import styles from './Notices.module.css';
-import { whenNoticeCodeLoads, type NoticeCode } from './showNotice';
+import { whenNoticeCodeLoads, type NoticeCode } from './showNotice.ts';
 
 /**
  * The notice region, on every page from the start: F8 moves focus here, and its live list is in

@@ -1,12 +1,12 @@
-import { rememberOpener } from './focusReturn';
-import type { Notice } from './notice';
+import { rememberOpener } from './focusReturn.ts';
+import type { Notice } from './notice.ts';
 
 /**
  * Showing a notice, from anywhere. The code that keeps and draws notices (react-hot-toast's store and
  * our list, in NoticeList.tsx) is loaded the first time a notice is wanted, not with the page: most
  * visits never show one.
  */
-export type NoticeCode = typeof import('./NoticeList');
+export type NoticeCode = typeof import('./NoticeList.tsx');
 
 let noticeCode: Promise<NoticeCode> | undefined;
 let markRequested: () => void = () => {};
@@ -16,7 +16,7 @@ const requested = new Promise<void>((resolve) => {
 
 /** Starts loading the notice code (safe to call often: a button calls it when it is pointed at or focused). */
 export function loadNoticeCode(): Promise<NoticeCode> {
-  noticeCode ??= import('./NoticeList');
+  noticeCode ??= import('./NoticeList.tsx');
   markRequested();
   return noticeCode;
 }

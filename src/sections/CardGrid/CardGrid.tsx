@@ -1,7 +1,7 @@
-import type { SectionOf } from '../../../schema/sections';
-import { Card, type CardProps } from '../../components/Card/Card';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
-import { useSiteData } from '../../site-data';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { Card, type CardProps } from '../../components/Card/Card.tsx';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
+import { useSiteData } from '../../site-data.ts';
 import styles from './CardGrid.module.css';
 
 export function CardGrid({ title, subtitle, items }: SectionOf<'card-grid'>) {

@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../schema/sections';
-import { ButtonRow } from '../../components/ButtonRow/ButtonRow';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { ButtonRow } from '../../components/ButtonRow/ButtonRow.tsx';
 import styles from './Cta.module.css';
 
 export function Cta({ title, text, buttons }: SectionOf<'cta'>) {

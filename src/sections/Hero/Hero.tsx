@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../schema/sections';
-import { ButtonRow } from '../../components/ButtonRow/ButtonRow';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { ButtonRow } from '../../components/ButtonRow/ButtonRow.tsx';
 import styles from './Hero.module.css';
 
 export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: SectionOf<'hero'>) {

@@ -1,6 +1,6 @@
-import type { SectionOf } from '../../../schema/sections';
-import { IconItem } from '../../components/IconItem/IconItem';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { IconItem } from '../../components/IconItem/IconItem.tsx';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
 import styles from './Reasons.module.css';
 
 export function Reasons({ title, subtitle, reasons }: SectionOf<'reasons'>) {

@@ -1,8 +1,8 @@
-import type { SectionOf } from '../../../schema/sections';
-import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import { IconItem } from '../../components/IconItem/IconItem';
-import { Picture } from '../../components/Picture/Picture';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading.tsx';
+import { IconItem } from '../../components/IconItem/IconItem.tsx';
+import { Picture } from '../../components/Picture/Picture.tsx';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
 import styles from './Showcase.module.css';
 
 /**

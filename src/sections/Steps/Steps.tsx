@@ -1,5 +1,5 @@
-import type { SectionOf } from '../../../schema/sections';
-import { SectionFrame } from '../../components/SectionFrame/SectionFrame';
+import type { SectionOf } from '../../../schema/sections/index.ts';
+import { SectionFrame } from '../../components/SectionFrame/SectionFrame.tsx';
 import styles from './Steps.module.css';
 
 export function Steps({ title, subtitle, steps }: SectionOf<'steps'>) {

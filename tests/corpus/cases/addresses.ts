@@ -1,5 +1,5 @@
-import type { Workspace } from '../workspace';
-import type { CorpusCase } from './edits';
+import type { Workspace } from '../workspace.ts';
+import type { CorpusCase } from './edits.ts';
 
 /** A new page of its own (title and description too) at `address`. */
 const pageAt = (address: string) => (ws: Workspace) =>

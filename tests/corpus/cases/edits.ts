@@ -1,4 +1,4 @@
-import { replaceOnce, type Workspace } from '../workspace';
+import { replaceOnce, type Workspace } from '../workspace.ts';
 
 /**
  * Broken (and a few surprising but valid) content, each with the exact errors an editor sees:

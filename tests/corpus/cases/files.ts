@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, renameSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Workspace } from '../workspace';
-import { localPhoto, type CorpusCase } from './edits';
+import type { Workspace } from '../workspace.ts';
+import { localPhoto, type CorpusCase } from './edits.ts';
 
 /**
  * Written in the files the symlinks below point to, outside the content folder. What a symlink points

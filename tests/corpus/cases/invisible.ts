@@ -1,4 +1,4 @@
-import { edit, localPhoto, type CorpusCase } from './edits';
+import { edit, localPhoto, type CorpusCase } from './edits.ts';
 
 const pasted =
   'Esse caractere costuma vir de texto colado de outro programa. Apague o trecho em volta desse ponto e digite-o de novo, ou cole o texto como texto simples (Ctrl+Shift+V).';

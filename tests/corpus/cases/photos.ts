@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { baseDir } from '../workspace';
-import { withFile, type CorpusCase } from './edits';
+import { baseDir } from '../workspace.ts';
+import { withFile, type CorpusCase } from './edits.ts';
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {

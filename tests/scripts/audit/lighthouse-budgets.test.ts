@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRow, shortfalls, timingBudgets, type LighthouseRow } from '../../../scripts/audit/lighthouse';
+import { medianRow, shortfalls, timingBudgets, type LighthouseRow } from '../../../scripts/audit/lighthouse.ts';
 
 const row = (values: Partial<LighthouseRow>): LighthouseRow => ({
   route: '/',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changesSummary, writePictureIfChanged } from '../../../scripts/audit/picture-changes';
+import { changesSummary, writePictureIfChanged } from '../../../scripts/audit/picture-changes.ts';
 
 type Colour = [number, number, number];
 const white: Colour = [255, 255, 255];

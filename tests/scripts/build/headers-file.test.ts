@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../../scripts/build/headers-file';
+import { headersFile } from '../../../scripts/build/headers-file.ts';
 
 describe('_headers', () => {
   it('writes each rule as a pattern and its indented headers', () => {

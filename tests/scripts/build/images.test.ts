@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLocalImage, type LocalImage } from '../../../schema/load/images';
-import { copyImages, encodedFile, encodeImages, ImageEncodingError } from '../../../scripts/build/images';
-import { checkLinks } from '../../../scripts/build/link-check';
-import { renderingOf, variantsOf } from '../../../src/images.server';
+import { readLocalImage, type LocalImage } from '../../../schema/load/images.ts';
+import { copyImages, encodedFile, encodeImages, ImageEncodingError } from '../../../scripts/build/images.ts';
+import { checkLinks } from '../../../scripts/build/link-check.ts';
+import { renderingOf, variantsOf } from '../../../src/images.server.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'invero-encode-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

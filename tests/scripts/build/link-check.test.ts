@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../scripts/build/link-check';
+import { checkLinks } from '../../../scripts/build/link-check.ts';
 
 const site = mkdtempSync(path.join(tmpdir(), 'invero-links-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));

@@ -22,8 +22,8 @@ import {
   storedSites,
   swapSteps,
   type SwapStep,
-} from '../../../scripts/build/output-swap';
-import { startStaticServer, type StaticServer } from '../../../scripts/serve/static-server';
+} from '../../../scripts/build/output-swap.ts';
+import { startStaticServer, type StaticServer } from '../../../scripts/serve/static-server.ts';
 
 /** Each file of a test site, by the address that serves it (a page, an asset, an unknown address). */
 const files: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterPaint } from '../../../scripts/build/scripts-after-paint';
+import { loadScriptsAfterPaint } from '../../../scripts/build/scripts-after-paint.ts';
 
 /** What React Router writes for a page whose route module is split (a client loader in a chunk of its own). */
 const modules = ['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js', '/assets/page-4.js'];

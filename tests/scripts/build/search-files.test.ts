@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { searchFiles } from '../../../scripts/build/search-files';
-import type { Content } from '../../../schema/load/index';
+import { searchFiles } from '../../../scripts/build/search-files.ts';
+import type { Content } from '../../../schema/load/index.ts';
 
 // Addresses the schema refuses: the files written from the content must stay harmless even so.
 const hostileAddresses = [

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../project/environment';
-import { loadContent, type Content } from '../../../schema/load/index';
-import { readLocalImage } from '../../../schema/load/images';
-import { cardSvg, copyShareImages, drawShareImages } from '../../../scripts/build/share-images';
-import { cardTitle, colourValue, shareImageOf, shareImagePlan } from '../../../src/share-image.server';
+import { loadContent, type Content } from '../../../schema/load/index.ts';
+import { readLocalImage } from '../../../schema/load/images.ts';
+import { cardSvg, copyShareImages, drawShareImages } from '../../../scripts/build/share-images.ts';
+import { projectRoot } from '../../../project/environment.ts';
+import { cardTitle, colourValue, shareImageOf, shareImagePlan } from '../../../src/share-image.server.ts';
 
 const loaded = loadContent(path.join(projectRoot, 'content'));
 if (!loaded.ok) throw new Error('the shipped content must validate');

@@ -3,9 +3,9 @@
  * for, and who may call. The server test (local-backend.test.ts) sends the same attacks over HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import { cmsConfig } from '../../../schema/generate/cms-config';
-import { isCmsCaller, isCmsOrigin, isOwnHost } from '../../../scripts/cms/backend-callers';
-import { backendActions, checkBackendRequest, contentPathKind } from '../../../scripts/cms/backend-requests';
+import { cmsConfig } from '../../../schema/generate/cms-config.ts';
+import { isCmsCaller, isCmsOrigin, isOwnHost } from '../../../scripts/cms/backend-callers.ts';
+import { backendActions, checkBackendRequest, contentPathKind } from '../../../scripts/cms/backend-requests.ts';
 
 const config = cmsConfig();
 const [pagesCollection, filesCollection] = config.collections;

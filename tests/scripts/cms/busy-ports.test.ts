@@ -4,9 +4,9 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port';
-import { refusesConnections } from '../../support/ports';
-import { runScript } from '../run';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { refusesConnections } from '../../support/ports.ts';
+import { runScript } from '../run.ts';
 
 const taken: Server[] = [];
 afterEach(async () => {

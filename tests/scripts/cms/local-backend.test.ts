@@ -23,11 +23,11 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend';
-import { freePort } from '../../../scripts/lib/free-port';
-import { snapshot } from '../../support/files';
-import { rawRequest, type RawReply } from '../../support/raw-http';
-import { projectRoot } from '../run';
+import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { snapshot } from '../../support/files.ts';
+import { rawRequest, type RawReply } from '../../support/raw-http.ts';
+import { projectRoot } from '../run.ts';
 
 /** In every file the backend must not reach; no answer may carry it. */
 const marker = 'MARCADOR-SECRETO';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyReason, formatLoad, loadAfter, loadBefore } from '../../../scripts/lib/machine-load';
+import { busyReason, formatLoad, loadAfter, loadBefore } from '../../../scripts/lib/machine-load.ts';
 
 describe('the machine load beside a measurement', () => {
   it('is printed before and after, with the number of cores', () => {

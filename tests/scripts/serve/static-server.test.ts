@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../../scripts/serve/static-server';
+import { startStaticServer, type StaticServer } from '../../../scripts/serve/static-server.ts';
 
 const files: Record<string, string | Buffer> = {
   // Long enough that gzip changes its length.

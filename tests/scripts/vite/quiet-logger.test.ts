@@ -1,6 +1,6 @@
 import { createLogger, type ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { quietLogger } from '../../../scripts/vite/quiet-logger';
+import { quietLogger } from '../../../scripts/vite/quiet-logger.ts';
 
 /** Vite's own logger, printing into a list, as the site's resolved configuration holds it after the plugin. */
 function loggerAfterPlugin(level: 'info' | 'warn' = 'info') {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../project/environment';
-import { shortClassNamer } from '../../../scripts/vite/short-class-names';
+import { projectRoot } from '../../../project/environment.ts';
+import { shortClassNamer } from '../../../scripts/vite/short-class-names.ts';
 
 const button = path.join(projectRoot, 'src/components/ActionButton/ActionButton.module.css');
 const header = path.join(projectRoot, 'src/layout/Header/Header.module.css');
