@@ -50,11 +50,11 @@ describe('the lint rules', { timeout: 120_000 }, () => {
   it('refuse an import of scripts/ anywhere in the app, build-time modules and types included', async () => {
     expect(
       await rulesBroken({
-        'value.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
-        'value.server.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
-        'type.ts': "import type { ChildRun } from '../../scripts/lib/child-process';\nexport type Probe = ChildRun;\n",
+        'value.ts': "import { port } from '../../scripts/lib/environment.ts';\nexport const probe = port;\n",
+        'value.server.ts': "import { port } from '../../scripts/lib/environment.ts';\nexport const probe = port;\n",
+        'type.ts': "import type { ChildRun } from '../../scripts/lib/child-process.ts';\nexport type Probe = ChildRun;\n",
         'shared.server.ts':
-          "import { contentDir } from '../../project/environment';\nexport const probe = contentDir;\n",
+          "import { contentDir } from '../../project/environment.ts';\nexport const probe = contentDir;\n",
       }),
     ).toEqual({
       'value.ts': ['import-x/no-restricted-paths'],
@@ -68,8 +68,8 @@ describe('the lint rules', { timeout: 120_000 }, () => {
     expect(
       await rulesBroken(
         {
-          'app.ts': "import { notFoundPath } from '../../src/content.server';\nexport const probe = notFoundPath;\n",
-          'tools.ts': "import { port } from '../../scripts/lib/environment';\nexport const probe = port;\n",
+          'app.ts': "import { notFoundPath } from '../../src/content.server.ts';\nexport const probe = notFoundPath;\n",
+          'tools.ts': "import { port } from '../../scripts/lib/environment.ts';\nexport const probe = port;\n",
           'node.ts': "import path from 'node:path';\nexport const probe = path.sep;\n",
         },
         'project',
