@@ -25,6 +25,9 @@ function formEntry(file: string, titleOf: (file: string) => string): { name: str
   return { name: say('cms-other-page', { title: titleOf(file) }).message, fields: pagesCollection.fields };
 }
 
+/** The fields of the form of the entry a content file is; a new page, not yet a file, has a page's. */
+export const formFieldsOf = (file: string | undefined) => formEntry(file ?? '', (name) => name).fields;
+
 /**
  * The reader the form is: a field by its label, a content file by the name of its entry (a page by
  * its title, in quotes).
