@@ -100,3 +100,42 @@ export async function markField(path: Path, message: string, bringIntoView: bool
   }
   return true;
 }
+
+/**
+ * The place in the entry's `data` of the control whose id is `id` (the key of Decap's field errors):
+ * the reverse of `findControl`, from the control's label up through the enclosing controls, each
+ * key from its label's `for`; inside a list (its value an array), the position of the item. None
+ * when the control is not in the form.
+ */
+export function dataPathOf(id: string, data: unknown): Path | undefined {
+  const steps: { key: string; item: number }[] = [];
+  let label = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+  while (label) {
+    const owner = enclosingControl(label);
+    const inside = label;
+    const items = [...(owner?.lastElementChild?.children ?? [])];
+    steps.unshift({
+      key: label.htmlFor.replace(controlIdPattern, ''),
+      item: items.findIndex((item) => item.contains(inside)),
+    });
+    if (!owner) break;
+    // A list of several types draws its own label again in each item: its label is the one outside it.
+    label =
+      [...document.querySelectorAll<HTMLLabelElement>(`label[for="${CSS.escape(owner.id)}"]`)].find(
+        (candidate) => !owner.contains(candidate),
+      ) ?? null;
+    if (!label) return undefined;
+  }
+  const path: PropertyKey[] = [];
+  let value = data;
+  for (const { key, item } of steps) {
+    if (Array.isArray(value)) {
+      if (item < 0) return undefined;
+      path.push(item);
+      value = value[item];
+    }
+    path.push(key);
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return path.length > 0 ? path : undefined;
+}

@@ -14,7 +14,7 @@ const englishNotices = [
  * Calls `handle` with each of Decap's notices in the store, before it is drawn (a listener of the
  * store runs before React renders it); a notice it answers true for is taken away.
  */
-function takeAwayNotices(handle: (message: unknown) => boolean): void {
+export function takeAwayNotices(handle: (message: unknown) => boolean): void {
   store.subscribe(() => {
     for (const { id, message } of store.getState().notifications.notifications) {
       if (handle(message)) store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
@@ -41,14 +41,25 @@ export function sayMediaFailuresInPortuguese(session: SaveSession): void {
   });
 }
 
+/** Whether a notice of Decap's is its `key` notice of a failure the guard refused (its error, our refusal). */
+const refusedByGuard = (key: string) => (message: unknown) => {
+  const keyed = message as { key?: unknown; details?: unknown } | undefined;
+  return keyed?.key === key && keyed.details instanceof RefusedSave;
+};
+
 /**
  * Decap's notice of an entry not deleted ("Falha ao excluir a entrada: " and the whole refusal as one
  * block of text) is taken away when the guard refused it: the refusal is already on screen, in its
  * own notice, with each place on its line. Any other failure keeps Decap's notice.
  */
 export function quietRefusedEntryDeletions(): void {
-  takeAwayNotices((message) => {
-    const keyed = message as { key?: unknown; details?: unknown } | undefined;
-    return keyed?.key === 'ui.toast.onFailToDelete' && keyed.details instanceof RefusedSave;
-  });
+  takeAwayNotices(refusedByGuard('ui.toast.onFailToDelete'));
+}
+
+/**
+ * The same for an entry not saved ("Nada foi salvo." and the refusal in one block): our refusal
+ * alone; any other failure keeps Decap's notice.
+ */
+export function quietRefusedEntrySaves(): void {
+  takeAwayNotices(refusedByGuard('ui.toast.onFailToPersist'));
 }

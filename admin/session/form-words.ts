@@ -38,6 +38,9 @@ const anywhere: FormWhere = {
   data: undefined,
 };
 
+/** The fields of the form of the entry a content file is; a new page, not yet a file, has a page's. */
+export const formFieldsOf = (file: string | undefined) => formEntry(file ?? '', (name) => name).fields;
+
 /**
  * The reader the form is: a field by its label in the generated configuration, the one closest to
  * where the message is; a content file by the name of its entry (a page by its title, in quotes).

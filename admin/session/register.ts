@@ -4,7 +4,12 @@ import type { CMS } from 'decap-cms-core';
 import { keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { guardedBackendNames } from '../cms-config.ts';
 import { keepRestoredDrafts } from '../decap/keep-restored-draft.ts';
-import { quietRefusedEntryDeletions, sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
+import {
+  quietRefusedEntryDeletions,
+  quietRefusedEntrySaves,
+  sayMediaFailuresInPortuguese,
+} from '../decap/media-notices.ts';
+import { nameEmptyRequiredFields } from '../decap/required-fields.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
@@ -18,7 +23,8 @@ import { SaveSession } from './save-session.ts';
  * format, the pre-save event, the two backends (guarded), the screens that tell what happened
  * (refusals, photos), and the fixes to Decap that keep the editor's place (a restored backup kept,
  * a change after a save seen as a change, pickers that know a new page, no English notice about a
- * photo, one notice of a refused deletion). Called once, before `CMS.init`.
+ * photo, one notice of a refused save or deletion, required fields left empty named by their place).
+ * Called once, before `CMS.init`.
  */
 export function startSaveSession(cms: CMS): SaveSession {
   const session = new SaveSession();
@@ -32,6 +38,8 @@ export function startSaveSession(cms: CMS): SaveSession {
   forgetPickerOptionsOnWrite(session);
   sayMediaFailuresInPortuguese(session);
   quietRefusedEntryDeletions();
+  quietRefusedEntrySaves();
+  nameEmptyRequiredFields(session);
   preparePhotosBeforeUpload();
   return session;
 }

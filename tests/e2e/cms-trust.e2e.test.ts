@@ -2,7 +2,7 @@
  * The CMS an editor can trust (`npm run cms` in Chromium, on a temporary git copy): what it saves
  * always publishes — a photo too big is made smaller before it is sent, an iPhone's HEIC refused,
  * a photo in use or a page linked to is not deleted, a refusal names the field as the form does,
- * marks it and stays on screen; the open editor never reloads when a page file appears; an entry
+ * marks it and stays on screen, alone (required fields left empty too); the open editor never reloads when a page file appears; an entry
  * opens filled from its own address; a page picker lists a page just created; the browser's backup
  * brings back what was typed.
  */
@@ -31,6 +31,7 @@ import {
   pageFields,
   publish,
   restoreAfterTest,
+  sectionType,
   showcaseFields,
   startupTimeout,
   stepTimeout,
@@ -49,6 +50,10 @@ const onTop = (page: Page) =>
     const { left, top, width, height } = notice.getBoundingClientRect();
     return notice.contains(document.elementFromPoint(left + width / 2, top + height / 2));
   });
+
+/** Once the browser has drawn twice: what Decap renders after an action (its notices) is on screen. */
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Words an editor must never read in the CMS: a data path, a YAML key, a file or a line. */
 const fileWords = /sections\[|\.yaml|content\/|linha \d|\btitle\b|\bto:|\bsrc\b/;
@@ -233,7 +238,7 @@ describe('what the CMS writes always publishes', () => {
       const refused = sessionNotice(page);
       await refused.waitFor();
       await handled;
-      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      await drawn(page);
       const count = await refused.locator('li').count();
       const title = titleOf(cms, 'pages/higienizacao.yaml');
       const text = await refused.innerText();
@@ -271,9 +276,15 @@ describe('what the CMS writes always publishes', () => {
       const titleLabel = labelOf(heroFields.fields!, 'title');
       const field = hero.getByLabel(titleLabel, { exact: true });
       await field.fill('<b>Oi</b>');
+      // Decap has handled the failed save (its notice sent) when its rejection goes unhandled.
+      const handled = page.waitForEvent('pageerror');
       await publish(page);
       const refused = sessionNotice(page);
       await refused.waitFor();
+      await handled;
+      await drawn(page);
+      // The one notice: Decap's own, the refusal again as one block of text, is taken away.
+      expect(await page.getByRole('alert').count()).toBe(1);
       const { message } = say('html', { value: '<b>Oi</b>' });
       const text = await refused.innerText();
       expect(text).toContain(`${heroFields.label} › ${titleLabel}`);
@@ -288,6 +299,74 @@ describe('what the CMS writes always publishes', () => {
       expect(await refused.isVisible()).toBe(true);
       expect(await refused.innerText()).toContain(message);
       expect(textOf(cms, 'pages/home.yaml')).toBe(before);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'required fields left empty, one in a card: one notice naming each by its place in the form, no key, Decap’s marks kept, until the next save, the file unchanged',
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const before = textOf(cms, 'pages/assessoria.yaml');
+      const sections = (readYaml(before) as { sections: { type: string; cards?: { title: string }[] }[] }).sections;
+      const gridAt = sections.findIndex((section) => section.type === 'card-grid');
+      const firstCard = sections[gridAt]!.cards![0]!.title;
+      const grid = sectionType('card-grid');
+      const cards = grid.fields!.find((field) => field.name === 'cards')!;
+      const titleLabel = labelOf(pageFields, 'title');
+      const cardTitleLabel = labelOf(cards.fields!, 'title');
+
+      const { page, problems } = await openEntry(browser, cms, cmsNames.pages, 'assessoria');
+      const pageTitle = page.getByLabel(titleLabel, { exact: true }).first();
+      const section = await expandSection(page, grid.label);
+      await section.getByRole('button', { name: firstCard, exact: true }).click();
+      const cardList = page.locator(
+        `[id="${(await section.locator('label[for^="cards-field"]').first().getAttribute('for'))!}"]`,
+      );
+      const cardTitle = cardList.getByLabel(cardTitleLabel, { exact: true }).first();
+      await cardTitle.fill('');
+      await pageTitle.fill('');
+      // Decap has refused the save (its notice sent) when its rejection goes unhandled.
+      let handled = page.waitForEvent('pageerror');
+      await publish(page);
+      const refused = sessionNotice(page);
+      await refused.waitFor();
+      await handled;
+      await drawn(page);
+
+      const cardPlace = [
+        `${pageFields.find((field) => field.name === 'sections')!.label_singular!} ${gridAt + 1} · ${grid.label}`,
+        `${cards.label_singular!} 1`,
+        cardTitleLabel,
+      ].join(' › ');
+      /** The notice's lines: each problem's place on a line of its own. */
+      const lines = async () => (await refused.innerText()).split('\n').map((line) => line.trim());
+      expect(await refused.getByRole('listitem').count()).toBe(2);
+      expect(await lines()).toContain(say('cms-save-refused', { count: 2 }).message);
+      expect(await lines()).toEqual(expect.arrayContaining([cardPlace, titleLabel]));
+      expect(await refused.innerText()).not.toMatch(fileWords);
+      // Decap's own marks stay: the message under each field, from its required-field check.
+      for (const field of [pageTitle, cardTitle]) {
+        const marked = page.locator(`label[for="${await field.getAttribute('id')}"] ~ ul`);
+        expect(await marked.innerText()).not.toBe('');
+      }
+      // Decap's notice, which named no field and left after 8 s, is not drawn: ours is the one alert.
+      await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+      expect(await refused.isVisible()).toBe(true);
+
+      // The next save tells what is still empty, in the same notice.
+      await pageTitle.fill(titleOf(cms, 'pages/assessoria.yaml'));
+      handled = page.waitForEvent('pageerror');
+      await publish(page);
+      await handled;
+      await drawn(page);
+      expect(await page.getByRole('alert').count()).toBe(1);
+      expect(await refused.getByRole('listitem').count()).toBe(1);
+      expect(await lines()).toContain(say('cms-save-refused', { count: 1 }).message);
+      expect(await lines()).toContain(cardPlace);
+      expect(await lines()).not.toContain(titleLabel);
+      expect(textOf(cms, 'pages/assessoria.yaml')).toBe(before);
       expect(problems).toEqual([]);
     },
   );

@@ -52,7 +52,8 @@ describe('the lint rules', { timeout: 120_000 }, () => {
       await rulesBroken({
         'value.ts': "import { port } from '../../scripts/lib/environment.ts';\nexport const probe = port;\n",
         'value.server.ts': "import { port } from '../../scripts/lib/environment.ts';\nexport const probe = port;\n",
-        'type.ts': "import type { ChildRun } from '../../scripts/lib/child-process.ts';\nexport type Probe = ChildRun;\n",
+        'type.ts':
+          "import type { ChildRun } from '../../scripts/lib/child-process.ts';\nexport type Probe = ChildRun;\n",
         'shared.server.ts':
           "import { contentDir } from '../../project/environment.ts';\nexport const probe = contentDir;\n",
       }),
