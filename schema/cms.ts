@@ -18,5 +18,3 @@ export const cmsSettingsSchema = z
       .register(formWords, { label: 'Revisão antes de publicar' }),
   })
   .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo e como se entra nele.');
-
-export type CmsSettings = z.output<typeof cmsSettingsSchema>;

@@ -4,7 +4,7 @@ import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
  * The longest side a photo too big for the site is brought to: more than any screen shows it at
  * (the site makes the smaller versions each screen needs), and far under the limits.
  */
-export const shrunkEdge = 3000;
+const shrunkEdge = 3000;
 
 /** Sides tried in turn, and qualities for each, until the photo is under the size limit. */
 const edges = [shrunkEdge, 2400, 1800];

@@ -35,7 +35,7 @@ function shrinkable(words: Words): boolean {
 }
 
 /** A chosen photo as the CMS will upload it, or why it is refused. */
-export async function preparePhoto(photo: File, taken: ReadonlySet<string>): Promise<Prepared> {
+async function preparePhoto(photo: File, taken: ReadonlySet<string>): Promise<Prepared> {
   const bytes = new Uint8Array(await photo.arrayBuffer());
   // The format first: a 12 MB HEIC is refused for being HEIC, which no shrinking in a browser cures.
   const judged = judgePhoto(bytes, photo.name);

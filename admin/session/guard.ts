@@ -31,7 +31,7 @@ export interface DataFile {
   newPath?: string;
 }
 
-export async function bytesOf(asset: Asset): Promise<Uint8Array<ArrayBuffer>> {
+async function bytesOf(asset: Asset): Promise<Uint8Array<ArrayBuffer>> {
   const blob = asset.file ?? (await (await fetch(asset.url ?? '')).blob());
   return new Uint8Array(await blob.arrayBuffer());
 }
