@@ -1,9 +1,15 @@
 import { globalRegistry } from 'zod';
 import type * as z from 'zod';
-import { say, type RuleId } from '../messages/catalogue/index.ts';
+import { fileReader, say, sayAgain, type Reader, type RuleId } from '../messages/catalogue/index.ts';
 import { formWords } from '../fields/form-words.ts';
 import { references, type ReferenceKind } from '../fields/references.ts';
 import { inner } from '../walk.ts';
+
+/**
+ * Who reads a pattern's words: the editor of the CMS's form, under the field (not "number: \"01\"",
+ * which is the YAML's way). Said of no value, no rule's hint names another field.
+ */
+const patternReader: Reader = { ...fileReader, form: true };
 
 /** What a field's schema says that its CMS field needs: wrappers seen through, bounds, pattern and its words. */
 type Schema = z.core.$ZodType;
@@ -85,7 +91,10 @@ export function peel(schema: Schema): Peeled {
     if (typeof meta?.pattern === 'string' && !peeled.pattern) {
       // The words come from the rule that checks the pattern: on the same schema or inside it.
       const rule = chain.slice(index).map(ruleOf).find(Boolean);
-      peeled.pattern = [meta.pattern, rule ? say(rule, { value: '' }).hint : 'O texto não está no formato esperado.'];
+      peeled.pattern = [
+        meta.pattern,
+        rule ? sayAgain(say(rule, { value: '' }), patternReader).hint : 'O texto não está no formato esperado.',
+      ];
     }
   });
   const hint = hintOf(chain);
