@@ -19,6 +19,9 @@ const corrections: Phrases = {
     // The label of every field's box, for screen readers; Decap puts the widget's code name in it ("string").
     editorControl: { field: { widgetLabel: 'Campo' } },
     editorControlPane: {
+      // Decap's own frame around a pattern's words ("não corresponde com o padrão: …."), which end
+      // with their own full stop: the field and the words that say what to write.
+      widget: { regexPattern: '%{fieldLabel}: %{pattern}' },
       i18n: {
         copyFromLocale: 'Preencher com outro idioma',
         copyFromLocaleConfirm: 'Preencher com o texto em %{locale}?\nTudo o que está escrito aqui será substituído.',
