@@ -17,7 +17,8 @@ const styleText = `
   font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border: 2px solid #1d4ed8;
 }
 .invero-notice[data-tone='refusal'] { color: #7f1d1d; background: #fef2f2; border-color: #b91c1c; }
-.invero-notice h2 { margin: 0 2.5rem 4px 0; font-size: 16px; }
+/* Room for the close button ("Fechar", about 70 px) beside the heading. */
+.invero-notice h2 { margin: 0 5rem 4px 0; font-size: 16px; }
 .invero-notice p { margin: 0 0 8px; }
 .invero-notice ul { margin: 8px 0 0; padding-left: 20px; }
 .invero-notice li { margin-bottom: 8px; }
