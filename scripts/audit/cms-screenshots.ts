@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../project/environment.ts';
 import { startLocalCms, type LocalCms } from '../cms/local-cms.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
-import { freePort } from '../lib/free-port.ts';
+import { freePort } from '../lib/ports.ts';
 import { launchChromium } from './chromium.ts';
 import { keepOnLoopback } from './loopback-only.ts';
 import { settled as settledWithin, trackRequests } from './network-quiet.ts';

@@ -22,7 +22,7 @@ import { keepOnLoopback } from '../audit/loopback-only.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
-import { freePort } from '../lib/free-port.ts';
+import { freePort } from '../lib/ports.ts';
 import { busyReason, formatLoad, loadAfter, loadBefore, type MachineLoad } from '../lib/machine-load.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 

@@ -12,7 +12,7 @@ import { projectRoot } from '../../project/environment.ts';
 import { buildFolders, swapIn, swapSteps } from '../build/output-swap.ts';
 import { startChildServer, stopChildServer, waitUntilAnswering } from '../cms/child-servers.ts';
 import { runScript } from '../lib/child-process.ts';
-import { freePort } from '../lib/free-port.ts';
+import { freePort } from '../lib/ports.ts';
 import { addressOf, filesIn, notFoundFile } from '../lib/site-files.ts';
 
 export const swapBenchSettings = { swaps: 30, clients: 8, pauseMs: 40 };

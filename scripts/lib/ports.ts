@@ -3,7 +3,7 @@
  * forbidden or not a number ends the command with one Portuguese line naming the port, the variable
  * that changes it and a command that would work, never Node's stack trace.
  */
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 
 /** A port, the environment variable that picks it, and the command it is given to. */
 export interface PortChoice {
@@ -15,13 +15,27 @@ export interface PortChoice {
 /** One line that says why a port cannot be used and what to type instead. */
 export class PortProblem extends Error {}
 
-/** Whether nothing listens on `port` on loopback now. */
-const isFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+/** Listens on `port` on loopback (0: any) and closes at once: the port it got, or why it could not. */
+function probe(port: number): Promise<{ port: number } | { error: NodeJS.ErrnoException }> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (error) => resolve({ error }));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: taken } = server.address() as AddressInfo;
+      server.close(() => resolve({ port: taken }));
+    });
   });
+}
+
+/** Whether nothing listens on `port` on loopback now. */
+const isFree = async (port: number) => 'port' in (await probe(port));
+
+/** A port nothing listens on now, on loopback: for servers the tests and tools start themselves. */
+export async function freePort(): Promise<number> {
+  const probed = await probe(0);
+  if ('error' in probed) throw probed.error;
+  return probed.port;
+}
 
 /** The first port after `port` that is free now (a suggestion: another program may take it next). */
 async function nextFreePort(port: number): Promise<number> {
@@ -66,9 +80,6 @@ export async function portProblemOf(error: unknown, choice: PortChoice): Promise
 /** Throws a PortProblem when the chosen port is not a port, or something already listens there. */
 export async function ensurePortFree(choice: PortChoice): Promise<void> {
   checkPortNumber(choice);
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', (error) => void portProblemOf(error, choice).then((problem) => reject(problem ?? error)));
-    probe.listen(choice.port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  const probed = await probe(choice.port);
+  if ('error' in probed) throw (await portProblemOf(probed.error, choice)) ?? probed.error;
 }

@@ -4,7 +4,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { cmsServerPort } from '../lib/environment.ts';
-import { freePort } from '../lib/free-port.ts';
+import { freePort } from '../lib/ports.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 

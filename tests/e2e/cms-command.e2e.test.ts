@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 import { heldOpen, refusesConnections } from '../support/ports.ts';
 import { terminalEnvironment } from './terminal.ts';
 

@@ -15,7 +15,7 @@ import { readYaml } from '../../admin/keep-text-format.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
 

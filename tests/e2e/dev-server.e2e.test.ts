@@ -27,7 +27,7 @@ import {
   waitUntilAnswering,
   type ChildServer,
 } from '../../scripts/cms/child-servers.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 // `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 
 const require = createRequire(import.meta.url);
 

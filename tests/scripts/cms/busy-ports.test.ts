@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
 import { refusesConnections } from '../../support/ports.ts';
 import { runScript } from '../run.ts';
 

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
 import { snapshot } from '../../support/files.ts';
 import { rawRequest, type RawReply } from '../../support/raw-http.ts';
 import { projectRoot } from '../run.ts';

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
 import { projectRoot } from '../run.ts';
 
 let child: ChildProcess;

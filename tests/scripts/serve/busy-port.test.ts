@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
 import { projectRoot } from '../run.ts';
 
 let dir: string;
