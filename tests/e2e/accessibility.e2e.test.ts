@@ -239,7 +239,9 @@ describe('the keyboard', () => {
       expect(await mainNav(page).isVisible()).toBe(true);
       expect(await isFocused(page)).toBe(true);
 
-      // The open menu's links and its Contato are the next stops, each shown with its focus.
+      // The open menu's links and its Contato are the next stops, each shown with its focus once the
+      // menu has faded in.
+      await settle(page);
       const menuStops: FocusedStop[] = [];
       for (let i = 0; i <= navigation.links.length; i++) {
         await page.keyboard.press('Tab');

@@ -146,7 +146,7 @@ export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Pro
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
-      problems.push(`console error: ${message.text()}`);
+      problems.push(`console error: ${message.text()} ${message.location().url}`);
     }
   });
   // A refused save rejects a promise Decap does not catch: an unhandled rejection of a plain object

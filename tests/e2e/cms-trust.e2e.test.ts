@@ -549,6 +549,11 @@ describe('the editor shows what is there', () => {
       await fillNewPage(page, '/clinica-sul');
       await publish(page);
       await notice(page, 'Entrada salva').waitFor();
+      // Once saved, Decap moves to the new entry's own address (a move made earlier would be undone),
+      // and the dev server restarts to route the page: a preview drawn meanwhile misses the icons
+      // it asks that server for.
+      await page.waitForURL((url) => url.hash === `#/collections/${cmsNames.pages}/entries/clinica-sul`);
+      await waitForRoutes(cms);
       await goTo(page, `/collections/${cmsNames.files}`, siteEntry.label);
       await goTo(page, siteHash);
       await expect.poll(pickerOptions, { timeout: stepTimeout }).toContain('Clínica Sul — Grupo INVERO');
