@@ -17,6 +17,7 @@ import {
   git,
   openCms,
   openEntry,
+  pageFields,
   publish,
   notice,
   restoreAfterTest,
@@ -37,6 +38,7 @@ interface FormField extends ConfigField {
   fields?: FormField[];
 }
 const cardGrid: FormField = sectionType('card-grid');
+const sectionTypes = pageFields.find((field) => field.name === 'sections')!.types!;
 const cardsField = cardGrid.fields!.find((field) => field.name === 'cards')!;
 const iconNames = cardsField.fields!.find((field) => field.name === 'icon')!.options!;
 const iconLabel = (name: string) => iconNames.find((option) => option.value === name)!.label;
@@ -231,6 +233,31 @@ describe('the form shows what is there', () => {
       await addCard.click();
       await addCard.locator('..').getByRole('button', { name: 'Fechar' }).click();
       await page.getByRole('button', { name: emptyCardSummary, exact: true }).waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test.for([
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ])(
+    'the kinds of section to add are listed whole, inside the form (%o)',
+    { timeout: 2 * startupTimeout + 3 * stepTimeout },
+    async (viewport, { browser, cms }) => {
+      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
+      await page.setViewportSize(viewport);
+      await page.getByRole('button', { name: /Adicionar/ }).click();
+      const kinds = page.getByRole('menuitem');
+      await kinds.first().waitFor();
+      expect(await kinds.allInnerTexts()).toEqual(sectionTypes.map((type) => type.label));
+      // The form's column clips what passes its edges.
+      const form = (await page.locator('.SplitPane .Pane1').boundingBox())!;
+      const formRight = Math.min(form.x + form.width, viewport.width);
+      for (const kind of await kinds.all()) {
+        const box = (await kind.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(form.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(formRight);
+      }
       expect(problems).toEqual([]);
     },
   );
