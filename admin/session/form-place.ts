@@ -11,6 +11,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 interface FormStep {
   words: string;
   fields: readonly CmsField[];
+  /** The field the step is: a field, or a list's one field for its items (a list of lines). */
+  field?: CmsField;
 }
 
 /**
@@ -19,20 +21,20 @@ interface FormStep {
  * and its number ("Cartão 5"), a section with its type ("Seção 2 · Grade de cartões") — the list's own
  * label is left out before an item, since the item's word already says it. `data` is the entry's data,
  * which tells the type of each item of a list of several types. Where the path leaves the fields (a
- * key the form does not have), the place stops at the last step the form shows.
+ * key the form does not have), the place stops at the last step the form shows (`complete` false).
  */
-function formSteps(fields: readonly CmsField[], path: Path, data: unknown): FormStep[] {
+function walkForm(fields: readonly CmsField[], path: Path, data: unknown): { steps: FormStep[]; complete: boolean } {
   const steps: FormStep[] = [];
   let current: readonly CmsField[] = fields;
   let value = data;
   for (let index = 0; index < path.length; index++) {
     const field = current.find((candidate) => candidate.name === path[index]);
-    if (!field) break;
+    if (!field) return { steps, complete: false };
     value = isRecord(value) ? value[field.name] : undefined;
     const item = path[index + 1];
     if (field.widget !== 'list' || typeof item !== 'number') {
       current = field.fields ?? [];
-      steps.push({ words: field.label, fields: current });
+      steps.push({ words: field.label, fields: current, field });
       continue;
     }
     // A list and one of its items: one step, the item's.
@@ -43,9 +45,17 @@ function formSteps(fields: readonly CmsField[], path: Path, data: unknown): Form
     const tag = isRecord(listed) ? listed[field.typeKey ?? 'type'] : undefined;
     const type = field.types?.find((kind) => kind.name === tag);
     current = type?.fields ?? field.fields ?? [];
-    steps.push({ words: type ? `${word} · ${type.label}` : word, fields: current });
+    steps.push({ words: type ? `${word} · ${type.label}` : word, fields: current, field: field.field });
   }
-  return steps;
+  return { steps, complete: true };
+}
+
+const formSteps = (fields: readonly CmsField[], path: Path, data: unknown) => walkForm(fields, path, data).steps;
+
+/** The field of the form at the end of `path`, when the form follows the path to its end. */
+export function formFieldAt(fields: readonly CmsField[], path: Path, data: unknown): CmsField | undefined {
+  const { steps, complete } = walkForm(fields, path, data);
+  return complete ? steps.at(-1)?.field : undefined;
 }
 
 /** A place in an entry's data, named as the CMS's form shows it (see `formSteps`). */

@@ -133,9 +133,10 @@ export async function guardEntry(
   return {
     assets: toSend.map(({ asset }) => asset),
     written: () => {
+      // What was written is what the editor's draft now continues from.
       for (const file of dataFiles)
-        if (file.newPath !== undefined && file.newPath !== file.path) session.forget(file.path);
-      for (const file of dataFiles) session.remember(file.newPath ?? file.path, file.raw);
+        if (file.newPath !== undefined && file.newPath !== file.path) session.opened(file.path, undefined);
+      for (const file of dataFiles) session.opened(file.newPath ?? file.path, file.raw);
       for (const { asset, hash } of toSend) session.photoSent(asset.path, hash);
       // Photos the saved files named before and no part of the content names now: replaced ones.
       const named = photosNamed(after);
@@ -158,15 +159,22 @@ export async function guardUpload(session: SaveSession, asset: Asset): Promise<(
   return () => session.photoSent(asset.path, hash);
 }
 
+/** A page or photo as a deletion names it: the page by its title, the photo by its file's name. */
+const deletedName = (content: Content, path: string) =>
+  content.texts.has(path)
+    ? say('cms-other-page', { title: pageTitle(content, path) }).message
+    : (path.split('/').at(-1) ?? path);
+
 /**
  * Pages or photos about to be deleted (Decap's `deleteFiles`): refused, saying where, when anything
- * of the content names them — a link to the page (the menu, the footer, a button), the photo in a field.
+ * of the content names them — a link to the page (the menu, the footer, a button), the photo in a
+ * field. Answers what to do once they are deleted, and their names, for the commit message.
  */
 export async function guardDelete(
   session: SaveSession,
   source: ContentSource,
   paths: readonly string[],
-): Promise<() => void> {
+): Promise<{ written: () => void; names: string[] }> {
   const before = await loadContent(source);
   const after = copyOf(before);
   for (const path of paths) {
@@ -181,10 +189,13 @@ export async function guardDelete(
       : say('cms-photo-in-use', { photo: first.split('/').at(-1) ?? first, count: problems.length });
     refuse(session, title, problems);
   }
-  return () => {
-    for (const path of paths) {
-      session.forget(path);
-      session.tell('written', path);
-    }
+  return {
+    names: paths.map((path) => deletedName(before, path)),
+    written: () => {
+      for (const path of paths) {
+        session.opened(path, undefined);
+        session.tell('written', path);
+      }
+    },
   };
 }

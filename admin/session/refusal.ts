@@ -1,5 +1,6 @@
 import type { Words } from '../../schema/messages/catalogue/index.ts';
 import { problemLine, type FormProblem } from './form-words.ts';
+import type { LastChange } from './repository.ts';
 
 /**
  * A write the CMS refused, thrown before anything is written: from the pre-save event or from the
@@ -21,5 +22,22 @@ export class RefusedSave extends Error {
     super(
       [`${title.message} ${title.hint}`.trim(), ...problems.map((problem) => `• ${problemLine(problem)}`)].join('\n'),
     );
+  }
+}
+
+/**
+ * A save refused because someone else saved the same entry since this editor's draft began: fields
+ * both changed (each a problem: what is published there now, and what this editor wrote), or the
+ * whole entry deleted. The screen offers the ways on (refusal/collision.ts).
+ */
+export class CollidedSave extends RefusedSave {
+  constructor(
+    title: Words,
+    problems: readonly FormProblem[],
+    readonly file: string,
+    readonly other: LastChange,
+    readonly deleted: boolean,
+  ) {
+    super(title, problems, file);
   }
 }

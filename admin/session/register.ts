@@ -15,7 +15,9 @@ import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
+import { githubRepository } from './github-repository.ts';
 import { guardedBackend } from './guarded-backend.ts';
+import { localRepository } from './local-repository.ts';
 import { SaveSession } from './save-session.ts';
 
 /**
@@ -30,8 +32,8 @@ export function startSaveSession(cms: CMS): SaveSession {
   const session = new SaveSession();
   cms.registerCustomFormat(keepTextFormat, 'yaml', session.formatter);
   cms.registerEventListener(preSaveListener(session));
-  cms.registerBackend(guardedBackendNames.local, guardedBackend(ProxyBackend, session));
-  cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session));
+  cms.registerBackend(guardedBackendNames.local, guardedBackend(ProxyBackend, session, localRepository));
+  cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session, githubRepository));
   showSessionScreens(session);
   keepRestoredDrafts();
   keepSavedEntry();

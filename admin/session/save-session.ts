@@ -5,6 +5,7 @@ import { readYaml } from '../keep-text-format.ts';
 import { readWritten } from '../yaml/read.ts';
 import { kindOfPath } from './content.ts';
 import type { RefusedSave } from './refusal.ts';
+import type { LastChange, Repository } from './repository.ts';
 
 type Entry = ImmutableMap<string, unknown>;
 
@@ -16,25 +17,37 @@ export interface SessionEvents {
   written: (file: string) => void;
   /** Photos the last save stopped using and nothing else uses, by address (`images/x.jpg`). */
   unused: (photos: string[]) => void;
+  /** A save written together with another person's change to the same file, saved since the draft began. */
+  merged: (file: string, other: LastChange) => void;
 }
 
 type Listeners = { [Name in keyof SessionEvents]: SessionEvents[Name][] };
 
+/** The save under way: the entry's file (none yet for a new one), the text its draft started from, its data and its text. */
+export interface PendingSave {
+  path: string | undefined;
+  base: string | undefined;
+  data: unknown;
+  text: string;
+}
+
 /**
  * One editing session of the CMS, created where the CMS starts (main.tsx) and handed to everything
  * that takes part in a save: the YAML format (`formatter`), the pre-save event (`prepareSave`), the
- * backend that guards every write (backend.ts), and the screens that tell what happened. It holds
- * the text of each content file as last read or written (by path), the save under way, and the
- * photos this session has sent; the content the rules across files read is read afresh through the
- * backend for each write (content.ts). Nothing here is set by a screen being drawn.
+ * backend that guards every write (guarded-backend.ts), and the screens that tell what happened. It
+ * holds the text each open entry's draft started from (its base, by path: what a save is compared
+ * with, to find what someone else saved meanwhile), the save under way, the photos this session has
+ * sent, and the repository the backend saves to; the content the rules across files read is read
+ * afresh through the backend for each write (content.ts). Nothing here is set by a screen being drawn.
  */
 export class SaveSession {
-  private readonly texts = new Map<string, string>();
-  /** The save under way: its data (canonical) and its text. One save at a time. */
-  private pending: { key: string; text: string } | undefined;
+  private readonly bases = new Map<string, string>();
+  /** The save under way, and its data as canonical JSON (how `toFile` knows it). One save at a time. */
+  private pending: (PendingSave & { key: string }) | undefined;
   /** What this session wrote to each photo path: its SHA-256. */
   private readonly sent = new Map<string, string>();
-  private readonly listeners: Listeners = { refused: [], written: [], unused: [] };
+  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [] };
+  private connected: Repository | undefined;
 
   on<Name extends keyof SessionEvents>(name: Name, listener: SessionEvents[Name]): void {
     this.listeners[name].push(listener);
@@ -44,17 +57,33 @@ export class SaveSession {
     for (const listener of this.listeners[name]) (listener as (...given: typeof args) => void)(...args);
   }
 
-  /** A content file's text as the backend gave it or as it was written. */
-  remember(path: string, text: string): void {
-    this.texts.set(path, text);
+  /**
+   * An entry's draft began from `text` (undefined: the file is gone): when it was opened, restored
+   * from the browser, moved onto a newer version, or saved.
+   */
+  opened(path: string, text: string | undefined): void {
+    if (text === undefined) this.bases.delete(path);
+    else this.bases.set(path, text);
   }
 
-  forget(path: string): void {
-    this.texts.delete(path);
+  /** The text the entry's draft began from, if it is open. */
+  baseOf(path: string): string | undefined {
+    return this.bases.get(path);
   }
 
-  textOf(path: string): string | undefined {
-    return this.texts.get(path);
+  /** The save under way, when `file` is its file (or it is a new entry, whose file was named after). */
+  pendingFor(file: string): PendingSave | undefined {
+    const pending = this.pending;
+    return pending && (pending.path === file || pending.path === undefined) ? pending : undefined;
+  }
+
+  /** The repository the CMS saves to, once its backend is made (guarded-backend.ts). */
+  connect(repository: Repository): void {
+    this.connected = repository;
+  }
+
+  get repository(): Repository | undefined {
+    return this.connected;
   }
 
   /** Whether the photo at `path` was sent by this session with exactly these bytes (by hash). */
@@ -68,8 +97,9 @@ export class SaveSession {
 
   /**
    * The pre-save event (pre-save.ts): the text the entry is about to be saved as, written into the
-   * file's text as last read (a new page: a new file), handed to the format's `toFile`, which Decap
-   * calls next with the same data. The rules run in the backend, on the content as it would be.
+   * text its draft began from (a new page: a new file), handed to the format's `toFile`, which Decap
+   * calls next with the same data. The backend compares that base with the file as it is now, and
+   * the rules run there, on the content as it would be.
    */
   prepareSave(entry: Entry): void {
     const text = (key: string) => {
@@ -77,10 +107,10 @@ export class SaveSession {
       return typeof value === 'string' ? value : '';
     };
     const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS();
-    // The file as read, not the entry's `raw`: a draft restored from the browser's backup carries the backup's text.
-    const original =
-      entry.get('newRecord') === true ? undefined : (this.textOf(text('path')) ?? (text('raw') || undefined));
-    this.pending = { key: canonical(data), text: fileText(original, data) };
+    const path = entry.get('newRecord') === true ? undefined : text('path');
+    // Not the entry's `raw`, which is the backup's text for a draft restored from the browser.
+    const base = path === undefined ? undefined : (this.baseOf(path) ?? (text('raw') || undefined));
+    this.pending = { key: canonical(data), path, base, data, text: fileText(base, data) };
   }
 
   /**
@@ -97,10 +127,10 @@ export class SaveSession {
     },
   };
 
-  /** The text of the file `data` is an edit of, if the session has read it. */
+  /** The text the draft `data` is an edit of began from, if its entry is open. */
   private originalOf(data: unknown): string | undefined {
     const kind = kindOf(data);
-    for (const [path, text] of this.texts) {
+    for (const [path, text] of this.bases) {
       if (kindOfPath(path) !== kind) continue;
       if (kind !== 'page') return text;
       const read = readWritten(text)?.data as { path?: unknown } | undefined;

@@ -31,3 +31,19 @@ export const drawInvisible = (text: string) =>
     const code = character.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
   });
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When something happened, as a person says it, in the reader's own clock: "hoje às 10:32",
+ * "ontem às 18:05", "em 12/11 às 09:00" (with the year when it is not this one).
+ */
+export function whenWords(at: Date, now: Date = new Date()): string {
+  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((day(now) - day(at)) / 86_400_000);
+  if (days === 0) return `hoje às ${time}`;
+  if (days === 1) return `ontem às ${time}`;
+  const date = `${twoDigits(at.getDate())}/${twoDigits(at.getMonth() + 1)}`;
+  return `em ${at.getFullYear() === now.getFullYear() ? date : `${date}/${at.getFullYear()}`} às ${time}`;
+}

@@ -8,13 +8,20 @@ import path from 'node:path';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { contentPathKind, type BackendRequest } from './backend-requests.ts';
 import { RefusedFile, type ContentFiles } from './content-files.ts';
+import { contentVersion } from './content-version.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** An entry as Decap reads it; a file that does not exist has no data (a new file of the collection). */
+/**
+ * An entry as Decap reads it; a file that does not exist has no data (a new file of the collection).
+ * `changedAt` says when it was last written, for the CMS to tell an editor whose page changed meanwhile.
+ */
 async function entryOf(files: ContentFiles, file: string, label?: string) {
-  const bytes = await files.read(file);
-  return { data: bytes?.toString('utf8') ?? null, file: { path: file, label, id: bytes ? sha256(bytes) : null } };
+  const [bytes, changedAt] = await Promise.all([files.read(file), files.changedAt(file)]);
+  return {
+    data: bytes?.toString('utf8') ?? null,
+    file: { path: file, label, id: bytes ? sha256(bytes) : null, changedAt: changedAt?.toISOString() },
+  };
 }
 
 async function mediaFileOf(files: ContentFiles, file: string) {
@@ -40,12 +47,29 @@ async function unlessRefused<T>(reading: Promise<T>): Promise<T | undefined> {
 const isPage = (file: string) => contentPathKind(file) === 'page';
 const isImage = (file: string) => contentPathKind(file) === 'image';
 
+/** What the actions work on: the content's files, the repository's name, and the one-at-a-time lane of writes. */
+export interface BackendState {
+  files: ContentFiles;
+  repository: string;
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * A write, done only if the content is still at the version the CMS checked it against (`over`),
+ * with no other write of the CMS in between; 412 when it moved, for the CMS to check again.
+ */
+function writeOver<T>({ files, oneAtATime }: BackendState, over: string | undefined, work: () => Promise<T>) {
+  return oneAtATime(async () => {
+    if (over !== undefined && (await contentVersion(files)) !== over) {
+      throw new RefusedFile(412, say('cms-content-moved'));
+    }
+    return work();
+  });
+}
+
 /** The answer to a request the rules accepted, as JSON. */
-export async function answerRequest(
-  request: BackendRequest,
-  files: ContentFiles,
-  repository: string,
-): Promise<unknown> {
+export async function answerRequest(request: BackendRequest, state: BackendState): Promise<unknown> {
+  const { files, repository } = state;
   switch (request.action) {
     case 'info':
       return { repo: repository, publish_modes: ['simple'], type: 'local_fs' };
@@ -58,19 +82,20 @@ export async function answerRequest(
       return Promise.all(request.params.files.map(({ path, label }) => entryOf(files, path, label)));
     case 'getEntry':
       return entryOf(files, request.params.path);
-    case 'persistEntry': {
-      // The photos first: a page saved with its new photo never names a file not yet written.
-      for (const asset of request.params.assets) await files.write(asset.path, Buffer.from(asset.content, 'base64'));
-      for (const { path, raw, newPath } of request.params.dataFiles) {
-        if (newPath === undefined || newPath === path) {
-          await files.write(path, raw);
-        } else {
-          await files.write(newPath, raw, { replace: false });
-          await files.remove(path);
+    case 'persistEntry':
+      return writeOver(state, request.params.options?.over, async () => {
+        // The photos first: a page saved with its new photo never names a file not yet written.
+        for (const asset of request.params.assets) await files.write(asset.path, Buffer.from(asset.content, 'base64'));
+        for (const { path, raw, newPath } of request.params.dataFiles) {
+          if (newPath === undefined || newPath === path) {
+            await files.write(path, raw);
+          } else {
+            await files.write(newPath, raw, { replace: false });
+            await files.remove(path);
+          }
         }
-      }
-      return { message: 'entry persisted' };
-    }
+        return { message: 'entry persisted' };
+      });
     case 'getMedia': {
       const photos = await files.list(request.params.mediaFolder, isImage);
       const media = await Promise.all(photos.map((file) => unlessRefused(mediaFileOf(files, file))));
@@ -78,13 +103,19 @@ export async function answerRequest(
     }
     case 'getMediaFile':
       return mediaFileOf(files, request.params.path);
-    case 'persistMedia':
-      await files.write(request.params.asset.path, Buffer.from(request.params.asset.content, 'base64'));
-      return mediaFileOf(files, request.params.asset.path);
+    case 'persistMedia': {
+      const { asset, options } = request.params;
+      await writeOver(state, options?.over, () => files.write(asset.path, Buffer.from(asset.content, 'base64')));
+      return mediaFileOf(files, asset.path);
+    }
     case 'deleteFiles':
-      for (const file of request.params.paths) await files.remove(file);
-      return { message: `deleted files ${request.params.paths.join(', ')}` };
+      return writeOver(state, request.params.over, async () => {
+        for (const file of request.params.paths) await files.remove(file);
+        return { message: `deleted files ${request.params.paths.join(', ')}` };
+      });
     case 'getDeployPreview':
       return null;
+    case 'contentVersion':
+      return { version: await contentVersion(files) };
   }
 }

@@ -56,6 +56,15 @@ const dataFile = z
   .object({ path: entryPath, raw: z.string(), newPath: contentPath('page').optional() })
   .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refusal);
 
+/**
+ * The version of the content a write was checked against (content-version.ts): the write is refused
+ * when the content moved since. Optional, as for decap-server's clients.
+ */
+const over = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .optional();
+
 const backendRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info') }),
   z.object({
@@ -72,17 +81,25 @@ const backendRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('getEntry'), params: z.object({ path: entryPath }) }),
   z.object({
     action: z.literal('persistEntry'),
-    params: z.object({ dataFiles: z.array(dataFile).min(1), assets: z.array(asset) }),
+    params: z.object({
+      dataFiles: z.array(dataFile).min(1),
+      assets: z.array(asset),
+      options: z.object({ over }).optional(),
+    }),
   }),
   z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: contentPath('media-folder') }) }),
   z.object({ action: z.literal('getMediaFile'), params: z.object({ path: contentPath('image') }) }),
-  z.object({ action: z.literal('persistMedia'), params: z.object({ asset }) }),
+  z.object({
+    action: z.literal('persistMedia'),
+    params: z.object({ asset, options: z.object({ over }).optional() }),
+  }),
   // Deleting a page or a photo; the two files of settings are never deleted.
   z.object({
     action: z.literal('deleteFiles'),
-    params: z.object({ paths: z.array(contentPath('page', 'image')).min(1) }),
+    params: z.object({ paths: z.array(contentPath('page', 'image')).min(1), over }),
   }),
   z.object({ action: z.literal('getDeployPreview') }),
+  z.object({ action: z.literal('contentVersion') }),
 ]);
 
 export type BackendRequest = z.output<typeof backendRequestSchema>;

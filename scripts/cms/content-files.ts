@@ -13,7 +13,7 @@ import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 /** A file the CMS may not have: answered with its status and words, and nothing read or written. */
 export class RefusedFile extends Error {
   constructor(
-    readonly status: 403 | 404 | 409 | 413,
+    readonly status: 403 | 404 | 409 | 412 | 413,
     readonly words: Words,
   ) {
     super(words.message);
@@ -42,6 +42,8 @@ export interface ContentFiles {
   write(file: string, bytes: Buffer | string, options?: { replace?: boolean }): Promise<void>;
   /** Deletes the file; one already gone is fine. */
   remove(file: string): Promise<void>;
+  /** When the file was last written; undefined when it does not exist. */
+  changedAt(file: string): Promise<Date | undefined>;
 }
 
 /** `root` is the repository's root; `maxBytes` the largest file read. */
@@ -148,5 +150,10 @@ export function contentFiles(root: string, maxBytes: number): ContentFiles {
     });
   }
 
-  return { read, list, write, remove };
+  async function changedAt(file: string): Promise<Date | undefined> {
+    if (!(await realFolder(path.posix.dirname(file), false))) return undefined;
+    return (await regularOrMissing(file))?.mtime;
+  }
+
+  return { read, list, write, remove, changedAt };
 }

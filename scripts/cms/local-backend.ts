@@ -14,6 +14,7 @@ import { backendPath, localBackendUrl } from './backend-address.ts';
 import { isCmsCaller, type Callers } from './backend-callers.ts';
 import { checkBackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
+import { oneAtATime } from './content-version.ts';
 import { runAnswering } from './safety-net.ts';
 
 /**
@@ -81,8 +82,11 @@ export async function startLocalBackend({
   cmsOrigin,
   log = console.error,
 }: LocalBackendOptions): Promise<LocalBackend> {
-  const files = contentFiles(root, maxRequestBytes);
-  const repository = path.basename(root);
+  const state = {
+    files: contentFiles(root, maxRequestBytes),
+    repository: path.basename(root),
+    oneAtATime: oneAtATime(),
+  };
   /** Only the CMS's page may read the answers (and only once it is known to be the caller). */
   const cors: OutgoingHttpHeaders = { 'access-control-allow-origin': cmsOrigin, vary: 'Origin' };
 
@@ -115,7 +119,7 @@ export async function startLocalBackend({
       return { reply: refusal(checked.status, checked.words), headers: cors };
     }
     try {
-      return { reply: { status: 200, body: await answerRequest(checked.request, files, repository) }, headers: cors };
+      return { reply: { status: 200, body: await answerRequest(checked.request, state) }, headers: cors };
     } catch (error) {
       if (!(error instanceof RefusedFile)) throw error;
       log(`CMS local: ${error.words.message}`);

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedEntry } from '../../admin/session/content.ts';
-import type { Backend } from '../../admin/session/guarded-backend.ts';
+import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.ts';
 import type { Asset, DataFile } from '../../admin/session/guard.ts';
+import { RepositoryMoved, type LastChange } from '../../admin/session/repository.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 
 /**
@@ -13,6 +14,12 @@ import { cmsFiles } from '../../schema/generate/cms-config.ts';
 export class MemoryBackend implements Backend {
   readonly files = new Map<string, string | Uint8Array>();
   readonly persisted: { dataFiles: DataFile[]; assets: Asset[] }[] = [];
+  /** Each write moves the version, as a commit moves a branch. */
+  writes = 0;
+  /** Who wrote each file last, for the session to name. */
+  readonly lastChanges = new Map<string, LastChange>();
+  /** Runs once, after a write was checked and before it is applied: another editor saving in between. */
+  beforeWrite: (() => void) | undefined;
 
   constructor() {
     for (const name of ['site.yaml', 'companies.yaml']) this.files.set(`content/${name}`, read(name));
@@ -52,7 +59,16 @@ export class MemoryBackend implements Backend {
     return Promise.resolve(media.map((file) => ({ path: file })));
   }
 
+  /** Another editor's save, straight into the files. */
+  saveAs(who: string, file: string, text: string | undefined): void {
+    if (text === undefined) this.files.delete(file);
+    else this.files.set(file, text);
+    this.writes++;
+    this.lastChanges.set(file, { who, at: new Date(2026, 10, 26, 10, 32) });
+  }
+
   async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, _options?: unknown) {
+    this.writes++;
     this.persisted.push(entry);
     for (const asset of entry.assets) this.files.set(asset.path, new Uint8Array(await asset.file!.arrayBuffer()));
     for (const file of entry.dataFiles) {
@@ -62,10 +78,12 @@ export class MemoryBackend implements Backend {
   }
 
   async persistMedia(asset: Asset, _options?: unknown) {
+    this.writes++;
     this.files.set(asset.path, new Uint8Array(await asset.file!.arrayBuffer()));
   }
 
   deleteFiles(paths: string[], _message?: string) {
+    this.writes++;
     for (const file of paths) this.files.delete(file);
     return Promise.resolve();
   }
@@ -74,3 +92,31 @@ export class MemoryBackend implements Backend {
 function read(name: string): string {
   return readFileSync(path.join('content', name), 'utf8');
 }
+
+/**
+ * The repository of a memory backend: its version counts the writes; a write over a version that is
+ * no longer the backend's is refused, as the local backend and GitHub refuse it. The commit messages
+ * of the writes are kept.
+ */
+export const memoryRepository: RepositoryOf = (backend) => {
+  const memory = backend as MemoryBackend & { messages?: string[] };
+  const over = async <T>(version: string, message: string, write: () => Promise<T>) => {
+    const before = memory.beforeWrite;
+    memory.beforeWrite = undefined;
+    before?.();
+    if (String(memory.writes) !== version) throw new RepositoryMoved();
+    (memory.messages ??= []).push(message);
+    return write();
+  };
+  return {
+    version: () => Promise.resolve(String(memory.writes)),
+    textAt: (file) => Promise.resolve(memory.text(file)),
+    lastChange: (file) => Promise.resolve(memory.lastChanges.get(file) ?? {}),
+    writeEntry: (entry, message, version) =>
+      over(version, message, () => MemoryBackend.prototype.persistEntry.call(memory, entry)),
+    writeMedia: (asset, message, version) =>
+      over(version, message, () => MemoryBackend.prototype.persistMedia.call(memory, asset)),
+    deleteFiles: (paths, message, version) =>
+      over(version, message, () => MemoryBackend.prototype.deleteFiles.call(memory, paths)),
+  };
+};

@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { fromJS, type Map as ImmutableMap } from 'immutable';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
 import { pageFirstLine } from '../../admin/file-texts.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { placeSeparator } from '../../admin/session/form-place.ts';
-import { guardedBackend } from '../../admin/session/guarded-backend.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
-import { SaveSession } from '../../admin/session/save-session.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { MemoryBackend } from './memory-backend.ts';
+import {
+  entry,
+  heroOf,
+  home,
+  homeData,
+  homeFile,
+  lineDiff,
+  refusedBy,
+  save,
+  started,
+  type Data,
+} from './session-harness.ts';
 
 /*
  * The save session between the Save button and the backend: the text it writes (the keep-the-text
@@ -21,76 +29,11 @@ import { MemoryBackend } from './memory-backend.ts';
  * edit, a new page, an upload, a deletion — against a backend that holds the shipped content.
  */
 
-type Data = Record<string, unknown> & { sections: Record<string, unknown>[] };
-
-const homeFile = 'content/pages/home.yaml';
-const home = readFileSync(homeFile, 'utf8');
-const homeData = () => structuredClone(readYaml(home)) as Data;
-const heroOf = (data: Data) => data.sections.find((section) => section.type === 'hero')!;
-
 const [pagesCollection, filesCollection] = generatedConfig.collections;
 const pageField = (name: string) => pagesCollection.fields.find((field) => field.name === name)!;
 const sectionsField = pageField('sections');
 const typeLabel = (type: string) => sectionsField.types!.find((kind) => kind.name === type)!.label;
 const siteEntry = filesCollection.files.find((file) => file.name === cmsNames.siteFile)!;
-
-/** A session and a guarded backend over the shipped content, as the CMS starts them. */
-function started() {
-  const session = new SaveSession();
-  const memory = new MemoryBackend();
-  const Guarded = guardedBackend(
-    class extends MemoryBackend {
-      constructor() {
-        super();
-        this.files.clear();
-        for (const [file, value] of memory.files) this.files.set(file, value);
-      }
-    },
-    session,
-  );
-  const backend = new Guarded() as MemoryBackend;
-  const refusals: RefusedSave[] = [];
-  session.on('refused', (refusal) => refusals.push(refusal));
-  return { session, backend, refusals };
-}
-
-/** An entry as Decap hands it to the pre-save event: immutable, with the file's text as loaded. */
-function entry(data: unknown, fields: Record<string, unknown> = {}): ImmutableMap<string, unknown> {
-  return fromJS({
-    collection: cmsNames.pages,
-    slug: 'home',
-    path: homeFile,
-    raw: home,
-    newRecord: false,
-    data,
-    ...fields,
-  });
-}
-
-/** Saves as Decap does: the pre-save event, the format's `toFile`, then the backend. */
-async function save(
-  { session, backend }: ReturnType<typeof started>,
-  data: unknown,
-  file = homeFile,
-  fields: Record<string, unknown> = {},
-) {
-  await backend.getEntry(file).catch(() => undefined);
-  session.prepareSave(entry(data, { path: file, ...fields }));
-  const raw = session.formatter.toFile(data as object);
-  await backend.persistEntry({ dataFiles: [{ path: file, raw }], assets: [] }, {});
-  return raw;
-}
-
-const refusedBy = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
-const lineDiff = (a: string, b: string) => {
-  const [left, right] = [a.split('\n'), b.split('\n')];
-  return left.flatMap((line, index) => (line === right[index] ? [] : [`${line} → ${right[index]}`]));
-};
 
 /** Words an editor in the form must never read: a data path, a YAML key, a file or a line. */
 const fileWords = /sections\[|\.yaml|content\/|linha \d|"title"|title:|\bto:/;
@@ -258,7 +201,7 @@ describe('photos written with an entry', () => {
     const text = cms.backend.text(file)!;
     const asset = { path: 'content/images/sala-nova.jpg', file: await photoFile(60, 40) };
     const data = readYaml(text.replace('src: images/consultorio.jpg', 'src: images/sala-nova.jpg'));
-    await cms.backend.getEntry(file);
+    cms.session.opened(file, text);
     cms.session.prepareSave(entry(data, { path: file, raw: text }));
     const raw = cms.session.formatter.toFile(data as object);
     await cms.backend.persistEntry({ dataFiles: [{ path: file, raw }], assets: [asset] }, {});
@@ -273,10 +216,10 @@ describe('reading', () => {
     await expect(cms.backend.getEntry('content/pages/apagada.yaml')).rejects.toThrow(say('cms-entry-missing').message);
   });
 
-  it('keeps the comments of the file as read in a backup of a draft (toFile outside a save)', async () => {
+  it('keeps the comments of the file its draft began from in a backup of a draft (toFile outside a save)', () => {
     const cms = started();
-    await cms.backend.entriesByFiles([{ path: 'content/site.yaml' }]);
     const site = readFileSync('content/site.yaml', 'utf8');
+    cms.session.opened('content/site.yaml', site);
     const data = cms.session.formatter.fromFile(site) as object;
     expect(cms.session.formatter.toFile(data)).toBe(site);
   });

@@ -12,6 +12,7 @@ import { imageMessages } from './images.ts';
 import { localEditorMessages } from './local-editor.ts';
 import { ruleMessages } from './rules.ts';
 import { typingMessages } from './typing.ts';
+import { versionMessages } from './versions.ts';
 import { yamlMessages } from './yaml.ts';
 
 export const catalogue = {
@@ -23,6 +24,7 @@ export const catalogue = {
   ...imageMessages,
   ...localEditorMessages,
   ...editorMessages,
+  ...versionMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

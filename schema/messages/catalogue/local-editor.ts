@@ -43,6 +43,10 @@ export const localEditorMessages = {
     message: ({ file }) => `O arquivo ${file} não existe: foi apagado ou renomeado fora do CMS.`,
     hint: () => 'Recarregue o CMS para ver os arquivos como estão agora.',
   }),
+  'cms-content-moved': entry({
+    message: () => 'O conteúdo mudou desde que o CMS conferiu esta gravação: nada foi gravado.',
+    hint: () => 'O CMS confere de novo, com o que está nos arquivos agora.',
+  }),
   'cms-page-file-taken': entry<{ file: string }>({
     message: ({ file }) => `Já existe o arquivo ${file}: o CMS não o substitui por outra página.`,
     hint: () => 'Dê a esta página outro endereço.',

@@ -63,8 +63,9 @@ const page = (name: string, extra: object = {}) => ({
 });
 
 describe('the requests the backend accepts', () => {
-  it('are exactly the actions the local CMS sends in the simple publish mode', () => {
+  it('are exactly the actions the local CMS sends in the simple publish mode, and the version its writes are checked against', () => {
     expect([...backendActions].sort()).toEqual([
+      'contentVersion',
       'deleteFiles',
       'entriesByFiles',
       'entriesByFolder',

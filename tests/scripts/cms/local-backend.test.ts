@@ -370,3 +370,62 @@ describe('the local backend serves the CMS', () => {
     expect((await asCms({ action: 'info' })).status).toBe(200);
   });
 });
+
+describe('writes checked against the version of the content they were checked against', () => {
+  const page = 'content/pages/consultorio.yaml';
+  const onDisk = (file: string) => readFileSync(path.join(repo.root, file), 'utf8');
+  const version = async () => {
+    const reply = await asCms(action('contentVersion'));
+    expect(reply.status, reply.text).toBe(200);
+    return (JSON.parse(reply.text) as { version: string }).version;
+  };
+  const persistOver = (over: string, raw: string) =>
+    action('persistEntry', {
+      dataFiles: [{ slug: 'consultorio', path: page, raw }],
+      assets: [],
+      options: { commitMessage: 'x', over },
+    });
+
+  it('says the version, which stays while nothing changes and moves with any write, by the CMS or by hand', async () => {
+    const first = await version();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await version()).toBe(first);
+    writeFileSync(path.join(repo.root, 'content/site.yaml'), `${onDisk('content/site.yaml')}# à mão\n`);
+    const second = await version();
+    expect(second).not.toBe(first);
+    expect((await asCms(persistOver(second, 'path: /consultorio\n'))).status).toBe(200);
+    expect(await version()).not.toBe(second);
+  });
+
+  it('writes over the version it names, and refuses (412, in Portuguese) one that moved: nothing written', async () => {
+    const old = await version();
+    writeFileSync(path.join(repo.root, page), 'path: /consultorio\n# outra janela\n');
+    const before = snapshot(repo.dir);
+    const refused = await asCms(persistOver(old, 'path: /consultorio\n# esta janela\n'));
+    expect(refused.status, refused.text).toBe(412);
+    expect(JSON.parse(refused.text)).toEqual({
+      error: expect.stringContaining('O conteúdo mudou desde que o CMS conferiu esta gravação') as unknown,
+    });
+    const photo = { path: 'content/images/tarde.jpg', content: 'AAAA', encoding: 'base64' };
+    expect((await asCms(action('persistMedia', { asset: photo, options: { over: old } }))).status).toBe(412);
+    expect((await asCms(action('deleteFiles', { paths: [page], over: old }))).status).toBe(412);
+    expect(snapshot(repo.dir)).toEqual(before);
+  });
+
+  it('lets one of two writes over the same version through, and refuses the other', async () => {
+    const over = await version();
+    const replies = await Promise.all([
+      asCms(persistOver(over, 'path: /consultorio\n# primeira\n')),
+      asCms(persistOver(over, 'path: /consultorio\n# segunda\n')),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 412]);
+    const won = replies.findIndex((reply) => reply.status === 200) === 0 ? 'primeira' : 'segunda';
+    expect(onDisk(page)).toContain(won);
+  });
+
+  it('says when each entry was last written', async () => {
+    const reply = await asCms(getEntry(page));
+    const entry = JSON.parse(reply.text) as { file: { changedAt: string } };
+    expect(new Date(entry.file.changedAt).getTime()).toBe(statSync(path.join(repo.root, page)).mtime.getTime());
+  });
+});

@@ -1,0 +1,114 @@
+import { hasStatus, RepositoryMoved, type Repository, type Version } from './repository.ts';
+import type { RepositoryOf } from './guarded-backend.ts';
+import type { Asset, DataFile } from './guard.ts';
+
+/** A file of a tree Decap's API writes: `sha: null` deletes the path. */
+interface TreeEntry {
+  path: string;
+  mode: '100644';
+  type: 'blob';
+  sha: string | null;
+}
+
+/**
+ * The parts of the API object of Decap's GitHub backend (decap-cms-backend-github's API.ts, made at
+ * sign-in) that the checked writes use: the same requests Decap makes, with the commit's parent
+ * fixed to the version that was checked instead of the branch's head at write time.
+ */
+interface GitHubApi {
+  branch: string;
+  originRepoURL: string;
+  getDefaultBranch(): Promise<{ commit: { sha: string } }>;
+  readFile(path: string, sha: null, options: { branch: string }): Promise<string>;
+  request(path: string, options?: { params?: Record<string, string | number> }): Promise<unknown>;
+  /** Sends the item's text (`raw`) or its bytes (an asset's `toBase64`); answers the item with its blob's sha. */
+  uploadBlob<Item extends object>(item: Item): Promise<Item & { sha: string }>;
+  createTree(baseSha: string, tree: TreeEntry[]): Promise<{ sha: string }>;
+  createCommit(message: string, treeSha: string, parents: string[]): Promise<{ sha: string }>;
+  patchRef(type: 'heads', name: string, sha: string, options?: { force?: boolean }): Promise<unknown>;
+}
+
+/** A commit of GitHub's commits list, as far as it says who and when. */
+interface CommitListed {
+  commit: { author: { name?: string; date?: string } | null };
+}
+
+const blob = (path: string, sha: string | null): TreeEntry => ({
+  path: path.replace(/^\/+/, ''),
+  mode: '100644',
+  type: 'blob',
+  sha,
+});
+
+/**
+ * The repository on GitHub, through the API of Decap's GitHub backend: the version is the branch's
+ * head commit; a file is read at that commit; a write is one commit whose parent is that commit, and
+ * the branch moves to it only as a fast-forward (no `force`), which GitHub refuses with 422 when the
+ * branch moved meanwhile — Decap's own writes build on whatever the branch holds when they write.
+ */
+export const githubRepository: RepositoryOf = (backend): Repository => {
+  // Made at sign-in, after the backend: read when used.
+  const api = () => (backend as unknown as { api: GitHubApi }).api;
+
+  async function commit(tree: TreeEntry[], message: string, version: Version): Promise<{ sha: string }> {
+    const { sha: treeSha } = await api().createTree(version, tree);
+    const made = await api().createCommit(message, treeSha, [version]);
+    await api()
+      .patchRef('heads', api().branch, made.sha)
+      .catch((error: unknown) => {
+        throw hasStatus(error, 422) ? new RepositoryMoved(error) : error;
+      });
+    return made;
+  }
+
+  const upload = <Item extends Asset | DataFile>(item: Item) => api().uploadBlob(item);
+
+  return {
+    version: async () => (await api().getDefaultBranch()).commit.sha,
+    textAt: (path, version) =>
+      api()
+        .readFile(path, null, { branch: version })
+        .catch((error: unknown) => {
+          if (hasStatus(error, 404)) return undefined;
+          throw error;
+        }),
+    lastChange: async (path, version) => {
+      const commits = (await api().request(`${api().originRepoURL}/commits`, {
+        params: { path, sha: version, per_page: 1 },
+      })) as CommitListed[];
+      const author = commits[0]?.commit.author;
+      return { who: author?.name, at: author?.date ? new Date(author.date) : undefined };
+    },
+    writeEntry: async ({ dataFiles, assets }, message, version) => {
+      const [photos, files] = await Promise.all([Promise.all(assets.map(upload)), Promise.all(dataFiles.map(upload))]);
+      const tree = [
+        ...photos.map((photo) => blob(photo.path, photo.sha)),
+        ...files.flatMap((file) =>
+          file.newPath && file.newPath !== file.path
+            ? [blob(file.path, null), blob(file.newPath, file.sha)]
+            : [blob(file.path, file.sha)],
+        ),
+      ];
+      return commit(tree, message, version);
+    },
+    writeMedia: async (asset, message, version) => {
+      const { sha, path } = await upload(asset);
+      await commit([blob(path, sha)], message, version);
+      // What Decap's own upload answers, for its media library.
+      const file = (asset as Asset & { fileObj?: File }).fileObj;
+      return {
+        id: sha,
+        name: file?.name ?? path.split('/').at(-1),
+        size: file?.size ?? 0,
+        displayURL: file ? URL.createObjectURL(file) : '',
+        path: path.replace(/^\/+/, ''),
+      };
+    },
+    deleteFiles: (paths, message, version) =>
+      commit(
+        paths.map((path) => blob(path, null)),
+        message,
+        version,
+      ),
+  };
+};

@@ -1,0 +1,45 @@
+import { hasStatus, RepositoryMoved, type Repository } from './repository.ts';
+import type { RepositoryOf } from './guarded-backend.ts';
+
+/** What the local backend's client (Decap's proxy backend) lets the CMS ask beyond Decap's calls. */
+interface ProxyClient {
+  branch: string;
+  request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
+}
+
+/** An entry as the local backend answers: with when its file was last written. */
+interface LocalEntry {
+  data: string | null;
+  file: { changedAt?: string };
+}
+
+/** The local backend answers 412 to a write whose version moved (scripts/cms/backend-actions.ts). */
+const movedOn412 = (error: unknown): never => {
+  throw hasStatus(error, 412) ? new RepositoryMoved(error) : error;
+};
+
+/**
+ * The working copy of `npm run cms`, through its local backend (scripts/cms/): the version is a
+ * digest of the content files, a file is read as it is now (a change after the version was read
+ * moves the version, and the write is refused), and who changed a file is not known — only when.
+ */
+export const localRepository: RepositoryOf = (backend, unguarded): Repository => {
+  const client = backend as unknown as ProxyClient;
+  const entry = async (path: string) => (await unguarded.getEntry(path)) as LocalEntry;
+  return {
+    version: async () =>
+      ((await client.request({ action: 'contentVersion', params: {} })) as { version: string }).version,
+    textAt: async (path) => (await entry(path)).data ?? undefined,
+    lastChange: async (path) => {
+      const changedAt = (await entry(path)).file.changedAt;
+      return { at: changedAt ? new Date(changedAt) : undefined };
+    },
+    writeEntry: (files, message, over) =>
+      // The proxy backend sends its options along: the version rides there.
+      unguarded.persistEntry(files, { commitMessage: message, over } as never).catch(movedOn412),
+    writeMedia: (asset, message, over) =>
+      unguarded.persistMedia(asset, { commitMessage: message, over } as never).catch(movedOn412),
+    deleteFiles: (paths, _message, over) =>
+      client.request({ action: 'deleteFiles', params: { branch: client.branch, paths, over } }).catch(movedOn412),
+  };
+};
