@@ -101,6 +101,15 @@ export async function markField(path: Path, message: string, bringIntoView: bool
   return true;
 }
 
+/** Opens what hides the field at `path` of the open entry and brings it into view; answers whether it was found. */
+export async function showField(path: Path): Promise<boolean> {
+  const found = findControl(path);
+  if (!found) return false;
+  await reveal(found);
+  found.label.scrollIntoView({ block: 'center' });
+  return true;
+}
+
 /**
  * The place in the entry's `data` of the control whose id is `id` (the key of Decap's field errors):
  * the reverse of `findControl`, from the control's label up through the enclosing controls, each

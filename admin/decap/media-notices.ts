@@ -1,5 +1,6 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { showNotice } from '../refusal/panel.ts';
+import { failureWords } from '../session/failure-words.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { store } from './store.ts';
@@ -41,25 +42,20 @@ export function sayMediaFailuresInPortuguese(session: SaveSession): void {
   });
 }
 
-/** Whether a notice of Decap's is its `key` notice of a failure the guard refused (its error, our refusal). */
-const refusedByGuard = (key: string) => (message: unknown) => {
-  const keyed = message as { key?: unknown; details?: unknown } | undefined;
-  return keyed?.key === key && keyed.details instanceof RefusedSave;
-};
+/** Decap's notices of an entry not saved, and not deleted: "Nada foi salvo. " and the error as one block. */
+const entryFailures = ['ui.toast.onFailToPersist', 'ui.toast.onFailToDelete'];
 
 /**
- * Decap's notice of an entry not deleted ("Falha ao excluir a entrada: " and the whole refusal as one
- * block of text) is taken away when the guard refused it: the refusal is already on screen, in its
- * own notice, with each place on its line. Any other failure keeps Decap's notice.
+ * Decap's notices of an entry not saved or not deleted (its words before the error's, the error as
+ * one block of text, gone in 8 s) are taken away: a refusal of the session is already on screen in
+ * its own notice, with each place on its line; any other failure is said in the notice that stays,
+ * in Portuguese, with what to do (failure-words.ts).
  */
-export function quietRefusedEntryDeletions(): void {
-  takeAwayNotices(refusedByGuard('ui.toast.onFailToDelete'));
-}
-
-/**
- * The same for an entry not saved ("Nada foi salvo." and the refusal in one block): our refusal
- * alone; any other failure keeps Decap's notice.
- */
-export function quietRefusedEntrySaves(): void {
-  takeAwayNotices(refusedByGuard('ui.toast.onFailToPersist'));
+export function sayEntryFailuresInPortuguese(local: () => boolean): void {
+  takeAwayNotices((message) => {
+    const keyed = message as { key?: unknown; details?: unknown } | undefined;
+    if (typeof keyed?.key !== 'string' || !entryFailures.includes(keyed.key)) return false;
+    if (!(keyed.details instanceof RefusedSave)) showNotice(failureWords(keyed.details, local()), 'refusal');
+    return true;
+  });
 }

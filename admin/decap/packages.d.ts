@@ -55,6 +55,15 @@ declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: import('../session/guarded-backend.ts').BackendClass;
 }
 
+declare module 'decap-cms-lib-util' {
+  /** The browser storage Decap's packages share (localforage's one instance): Decap's backups of drafts are in it. */
+  export const localForage: {
+    setItem<T>(key: string, value: T): Promise<T>;
+    getItem<T>(key: string): Promise<T | null>;
+    removeItem(key: string): Promise<void>;
+  };
+}
+
 declare module 'decap-cms-locales' {
   /** Decap's phrases in one language, by screen and purpose. */
   type DecapPhrases = { [key: string]: string | DecapPhrases };
@@ -71,6 +80,10 @@ declare module 'decap-cms-core/dist/esm/reducers/combinedReducer.js' {
 }
 
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
+  /** A thunk: dispatched, it checks the draft's fields and saves it through the backend (the Publicar button). */
+  export function persistEntry(
+    collection: import('immutable').Map<string, unknown> | undefined,
+  ): import('redux').AnyAction;
   export function changeDraftFieldValidation(
     uniqueFieldId: string,
     errors: { type: string; parentIds: string[]; message: string }[],

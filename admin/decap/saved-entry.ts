@@ -1,4 +1,9 @@
-import type { Map as ImmutableMap } from 'immutable';
+import { fromJS, type Map as ImmutableMap } from 'immutable';
+import type { SaveSession } from '../session/save-session.ts';
+import { deepEqual } from '../yaml/data.ts';
+import { mergeEdits } from '../yaml/merge.ts';
+import { readWritten } from '../yaml/read.ts';
+import { plainData } from './plain-data.ts';
 import { fixReducer } from './store.ts';
 
 type Entry = ImmutableMap<string, unknown>;
@@ -12,13 +17,22 @@ type Entry = ImmutableMap<string, unknown>;
  * leaving, and the file kept the published value (seen by others too: ecomplus/storefront#483).
  * The data saved is the draft's when the save was asked for (what Decap serialised and sent); once
  * the backend wrote it, it becomes the stored entry's data.
+ *
+ * A save written together with someone else's change (the session tells it `merged`) wrote more
+ * than the draft held: the stored entry and the form become what was written — the other person's
+ * change shown, what was typed while the save was under way kept on top — or the next save, made
+ * from a form without it, would take it back out.
  */
-export function keepSavedEntry(): void {
+export function keepSavedEntry(session: SaveSession): void {
   let saving: Entry | undefined;
+  let merged: string | undefined;
+  session.on('merged', (file) => (merged = file));
   fixReducer((state, next, action) => {
     const type = String(action.type);
-    if (type === 'ENTRY_PERSIST_REQUEST') saving = state?.entryDraft.get('entry') as Entry | undefined;
-    else if (type === 'ENTRY_PERSIST_FAILURE') saving = undefined;
+    if (type === 'ENTRY_PERSIST_REQUEST') {
+      saving = state?.entryDraft.get('entry') as Entry | undefined;
+      merged = undefined;
+    } else if (type === 'ENTRY_PERSIST_FAILURE') saving = undefined;
     else if (type === 'ENTRY_PERSIST_SUCCESS' && saving) {
       const draft = saving;
       saving = undefined;
@@ -26,11 +40,27 @@ export function keepSavedEntry(): void {
       const key = `${collectionName}.${entrySlug}`;
       // A new entry has no stored entry yet: Decap loads it under its new name.
       if (!next.entries.hasIn(['entities', key])) return next;
+      const now = next.entryDraft.get('entry') as Entry;
+      const path = draft.get('path');
+      const written = typeof path === 'string' && path === merged ? session.baseOf(path) : undefined;
+      const writtenData = written === undefined ? undefined : readWritten(written)?.data;
+      if (writtenData !== undefined) {
+        const data = mergeEdits(plainData(draft.get('data')), plainData(now.get('data')), writtenData, 'mine').data;
+        const saved = next.entries.updateIn(['entities', key], (stored) =>
+          (stored as Entry).set('data', fromJS(writtenData)).set('raw', written),
+        );
+        const entryDraft = next.entryDraft
+          .setIn(['entry', 'data'], fromJS(data))
+          .setIn(['entry', 'raw'], written)
+          .set('hasChanged', !deepEqual(data, writtenData))
+          // The form drawn anew, showing what was written.
+          .set('key', crypto.randomUUID());
+        return { ...next, entries: saved, entryDraft };
+      }
       const saved = next.entries.updateIn(['entities', key], (stored) =>
         (stored as Entry).set('data', draft.get('data')).set('meta', draft.get('meta')),
       );
       // Decap marks the draft unchanged; what was typed while the save was under way is a change.
-      const now = next.entryDraft.get('entry') as Entry;
       const changed = ['data', 'meta'].some((part) => !(draft.get(part) as Entry).equals(now.get(part)));
       return { ...next, entries: saved, entryDraft: next.entryDraft.set('hasChanged', changed) };
     }

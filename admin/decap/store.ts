@@ -2,6 +2,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import createRootReducer from 'decap-cms-core/dist/esm/reducers/combinedReducer.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import type { AnyAction } from 'redux';
+import { guardedBackendNames } from '../cms-config.ts';
 import { plainData } from './plain-data.ts';
 
 /**
@@ -14,6 +15,10 @@ export interface DecapState {
   /** The entries as loaded (`entities`, by "<collection>.<slug>"): what a draft is compared with. */
   entries: ImmutableMap<string, unknown>;
   mediaLibrary: ImmutableMap<string, unknown>;
+  /** The configuration, as Decap loaded it (its backend is made from it). */
+  config: unknown;
+  /** The collections of the configuration, by name. */
+  collections: ImmutableMap<string, ImmutableMap<string, unknown>>;
   notifications: { notifications: { id: string; message: unknown }[] };
   /** The photos loaded so far: a new object whenever one arrives (its reducer copies on change). */
   medias: object;
@@ -38,6 +43,12 @@ export function fixReducer(fix: ReducerFix): void {
     );
   }
   reducerFixes.push(fix);
+}
+
+/** Whether the CMS saves into this machine's files (`npm run cms`) rather than to the repository online. */
+export function savesLocally(): boolean {
+  const config = store.getState().config as { backend?: { name?: unknown } } | undefined;
+  return config?.backend?.name === guardedBackendNames.local;
 }
 
 /** The entry being edited, if any: its data's path in the repository (none for a new one). */

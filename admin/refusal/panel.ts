@@ -7,6 +7,8 @@ import type { FormProblem } from '../session/form-words.ts';
  * must still be there when the editor looks for the field it names. One at a time, at the bottom
  * of the screen, above Decap's layout and its windows (the media library, whose refusals and
  * notices about photos this shows, sits at z-index 99999); plain DOM, outside Decap's React tree.
+ * A question (a draft left in the browser) has a place of its own at the top, with no close button:
+ * it stays until it is answered or its entry is left, whatever notice comes and goes below it.
  */
 
 const styleText = `
@@ -28,9 +30,12 @@ const styleText = `
   border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer;
 }
 .invero-notice button.invero-close { position: absolute; top: 12px; right: 12px; margin: 0; }
+.invero-notice.invero-question { top: 64px; bottom: auto; left: 50%; right: auto; transform: translateX(-50%); }
+.invero-notice.invero-question h2 { margin-right: 0; }
 `;
 
-let current: HTMLElement | undefined;
+type Slot = 'notice' | 'question';
+const shown: Partial<Record<Slot, HTMLElement>> = {};
 
 function ensureStyle(): void {
   if (document.getElementById('invero-notice-style')) return;
@@ -40,7 +45,7 @@ function ensureStyle(): void {
   document.head.append(style);
 }
 
-function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '', className = '') {
+export function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '', className = '') {
   const made = document.createElement(tag);
   made.textContent = text;
   if (className) made.className = className;
@@ -55,28 +60,41 @@ export function button(words: Words, onClick: () => void, className = ''): HTMLB
   return made;
 }
 
-export function closeNotice(): void {
-  current?.remove();
-  current = undefined;
+function close(slot: Slot): void {
+  shown[slot]?.remove();
+  shown[slot] = undefined;
+}
+
+export const closeNotice = () => close('notice');
+export const closeQuestion = () => close('question');
+
+function show(slot: Slot, title: Words, tone: 'refusal' | 'info', content: HTMLElement[]): HTMLElement {
+  ensureStyle();
+  close(slot);
+  const notice = element('section', '', slot === 'question' ? 'invero-notice invero-question' : 'invero-notice');
+  notice.dataset.tone = tone;
+  notice.dataset.testid = slot === 'question' ? 'cms-question' : 'cms-notice';
+  notice.setAttribute('role', tone === 'refusal' ? 'alert' : 'status');
+  const heading = element('h2', title.message);
+  heading.id = `invero-${slot}-title`;
+  notice.setAttribute('aria-labelledby', heading.id);
+  notice.append(heading);
+  if (title.hint) notice.append(element('p', title.hint));
+  notice.append(...content);
+  if (slot === 'notice') notice.append(button(say('cms-dismiss'), closeNotice, 'invero-close'));
+  document.body.append(notice);
+  shown[slot] = notice;
+  return notice;
 }
 
 /** Shows a notice in place of any other: a title, a line, and what follows (problems, buttons). */
 export function showNotice(title: Words, tone: 'refusal' | 'info', ...content: HTMLElement[]): HTMLElement {
-  ensureStyle();
-  closeNotice();
-  const notice = element('section', '', 'invero-notice');
-  notice.dataset.tone = tone;
-  notice.dataset.testid = 'cms-notice';
-  notice.setAttribute('role', tone === 'refusal' ? 'alert' : 'status');
-  const heading = element('h2', title.message);
-  heading.id = 'invero-notice-title';
-  notice.setAttribute('aria-labelledby', heading.id);
-  notice.append(heading);
-  if (title.hint) notice.append(element('p', title.hint));
-  notice.append(...content, button(say('cms-dismiss'), closeNotice, 'invero-close'));
-  document.body.append(notice);
-  current = notice;
-  return notice;
+  return show('notice', title, tone, content);
+}
+
+/** Asks a question that only its own buttons answer (no close button), in its own place at the top. */
+export function askQuestion(title: Words, ...content: HTMLElement[]): HTMLElement {
+  return show('question', title, 'info', content);
 }
 
 /** The problems of a refusal, each with its place; those `show` can bring into view get a button for it. */
@@ -96,5 +114,12 @@ export function problemList(
       );
     list.append(item);
   }
+  return list;
+}
+
+/** Lines of text as a list: the changes a notice reports. */
+export function lineList(lines: readonly string[]): HTMLElement {
+  const list = element('ul');
+  list.append(...lines.map((line) => element('li', line)));
   return list;
 }

@@ -3,8 +3,10 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { markField } from '../decap/mark-field.ts';
 import { knownMediaFiles, openEntryPath, store } from '../decap/store.ts';
 import type { FormProblem } from '../session/form-words.ts';
-import type { RefusedSave } from '../session/refusal.ts';
+import { otherWords } from '../session/reconciled-files.ts';
+import { CollidedSave, type RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
+import { waysOn } from '../versions/ways-on.ts';
 import { button, closeNotice, problemList, showNotice } from './panel.ts';
 
 /** Whether a problem is in the entry on screen, whose form can show its field. */
@@ -17,13 +19,16 @@ function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
 
 const fieldMessage = (problem: FormProblem) => `${problem.message} ${problem.hint}`.trim();
 
-function showRefusal(refusal: RefusedSave): void {
+function showRefusal(session: SaveSession, refusal: RefusedSave): void {
   const own = refusal.problems.filter((problem) => inOpenEntry(refusal, problem));
   const show = {
     can: (problem: FormProblem) => own.includes(problem),
     go: (problem: FormProblem) => void markField(problem.fieldPath, fieldMessage(problem), true),
   };
-  showNotice(refusal.title, 'refusal', problemList(refusal.problems, show));
+  // Someone else saved the entry meanwhile: the ways on, below the fields both changed.
+  const ways =
+    refusal instanceof CollidedSave ? [waysOn(session, refusal.file, refusal.problems.length, refusal.deleted)] : [];
+  showNotice(refusal.title, 'refusal', problemList(refusal.problems, show), ...ways);
   // Decap's notice and its failed save come after this: the marks go on once they are through.
   requestAnimationFrame(() => {
     own.forEach((problem, index) => void markField(problem.fieldPath, fieldMessage(problem), index === 0));
@@ -53,14 +58,19 @@ function offerToDelete(photos: readonly string[]): void {
 
 /**
  * The screens of the save session: a refused write in a notice that stays, with the fields at
- * fault marked in the form; a notice closed by the save that follows, or by leaving the entry; the
- * offer to delete a replaced photo.
+ * fault marked in the form (and, when someone else changed the same fields meanwhile, the ways on);
+ * a notice closed by the save that follows, or by leaving the entry; a save written together with
+ * someone else's change; the offer to delete a replaced photo.
  */
 export function showSessionScreens(session: SaveSession): void {
   let refusalShown = false;
   session.on('refused', (refusal) => {
-    showRefusal(refusal);
+    showRefusal(session, refusal);
     refusalShown = true;
+  });
+  session.on('merged', (file, other) => {
+    refusalShown = false;
+    showNotice(say('cms-merged', otherWords(file, other)), 'info');
   });
   session.on('written', () => {
     if (refusalShown) closeNotice();

@@ -5,7 +5,7 @@ import type { LastChange } from './repository.ts';
 /**
  * A write the CMS refused, thrown before anything is written: from the pre-save event or from the
  * backend (backend.ts), so that Decap saves nothing and keeps what was typed; or a save Decap itself
- * refused, for required fields left empty (decap/required-fields.ts), told and not thrown. What it says is in the
+ * refused, for required fields left empty (decap/field-errors.ts), told and not thrown. What it says is in the
  * form's words: a title, and each problem with its place. Decap shows the message in its notice
  * (`ui.toast.onFailToPersist`); the refusal panel (refusal/panel.ts) shows the same, and stays.
  */

@@ -3,18 +3,17 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import type { CMS } from 'decap-cms-core';
 import { keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { guardedBackendNames } from '../cms-config.ts';
-import { keepRestoredDrafts } from '../decap/keep-restored-draft.ts';
-import {
-  quietRefusedEntryDeletions,
-  quietRefusedEntrySaves,
-  sayMediaFailuresInPortuguese,
-} from '../decap/media-notices.ts';
-import { nameEmptyRequiredFields } from '../decap/required-fields.ts';
-import { keepSavedEntry } from '../decap/saved-entry.ts';
+import { tellRefusedFields } from '../decap/field-errors.ts';
+import { sayEntryFailuresInPortuguese, sayMediaFailuresInPortuguese } from '../decap/media-notices.ts';
+import { followOpenDrafts } from '../decap/open-draft.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
+import { keepSavedEntry } from '../decap/saved-entry.ts';
+import { savesLocally } from '../decap/store.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
+import { offerDrafts } from '../versions/drafts.ts';
+import { watchOpenEntry } from '../versions/watch.ts';
 import { githubRepository } from './github-repository.ts';
 import { guardedBackend } from './guarded-backend.ts';
 import { localRepository } from './local-repository.ts';
@@ -22,10 +21,12 @@ import { SaveSession } from './save-session.ts';
 
 /**
  * The save session of this visit of the CMS, handed to all that takes part in a save: the YAML
- * format, the pre-save event, the two backends (guarded), the screens that tell what happened
- * (refusals, photos), and the fixes to Decap that keep the editor's place (a restored backup kept,
- * a change after a save seen as a change, pickers that know a new page, no English notice about a
- * photo, one notice of a refused save or deletion, required fields left empty named by their place).
+ * format, the pre-save event, the two backends (guarded, each over its repository), the screens
+ * that tell what happened (refusals, collisions, photos), the versions of the open entry (the text
+ * its draft began from, someone else's save told as it happens, a draft left in the browser offered
+ * back), and the fixes to Decap that keep the editor's place (a change after a save seen as a
+ * change, pickers that know a new page, every save ending in words: no English notice, one notice
+ * of a refused save or deletion, the fields Decap refused named by their place).
  * Called once, before `CMS.init`.
  */
 export function startSaveSession(cms: CMS): SaveSession {
@@ -35,13 +36,14 @@ export function startSaveSession(cms: CMS): SaveSession {
   cms.registerBackend(guardedBackendNames.local, guardedBackend(ProxyBackend, session, localRepository));
   cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session, githubRepository));
   showSessionScreens(session);
-  keepRestoredDrafts();
-  keepSavedEntry();
+  followOpenDrafts(session);
+  offerDrafts(session);
+  watchOpenEntry(session);
+  keepSavedEntry(session);
   forgetPickerOptionsOnWrite(session);
   sayMediaFailuresInPortuguese(session);
-  quietRefusedEntryDeletions();
-  quietRefusedEntrySaves();
-  nameEmptyRequiredFields(session);
+  sayEntryFailuresInPortuguese(savesLocally);
+  tellRefusedFields(session);
   preparePhotosBeforeUpload();
   return session;
 }

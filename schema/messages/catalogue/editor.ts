@@ -66,6 +66,40 @@ export const editorMessages = {
     message: () => 'Esta página não existe mais: ela foi apagada ou mudou de endereço.',
     hint: () => 'Volte à lista de páginas e abra-a por lá.',
   }),
+  'cms-save-offline': entry({
+    message: () => 'Nada foi salvo: o navegador não conseguiu falar com o GitHub (sem conexão com a internet?).',
+    hint: () => 'Suas alterações continuam aqui. Verifique a conexão e clique em Publicar de novo.',
+  }),
+  'cms-save-local-down': entry({
+    message: () => 'Nada foi salvo: o servidor local do CMS não respondeu.',
+    hint: () =>
+      'Veja se o "npm run cms" ainda está rodando no terminal (se parou, rode-o de novo); suas alterações continuam aqui, e depois é só clicar em Publicar de novo.',
+  }),
+  'cms-save-signed-out': entry({
+    message: () => 'Nada foi salvo: a sua entrada no GitHub não vale mais.',
+    hint: () =>
+      'Suas alterações ficam guardadas neste navegador. Saia (no menu da sua conta, no alto) e entre de novo; ao abrir esta página, continue de onde parou.',
+  }),
+  'cms-save-forbidden': entry({
+    message: () =>
+      'Nada foi salvo: o GitHub recusou a gravação (a sua conta não pode gravar no repositório do site, ou fez pedidos demais em pouco tempo).',
+    hint: () =>
+      'Suas alterações continuam aqui. Tente de novo em alguns minutos; se continuar, peça a quem cuida do site para dar à sua conta acesso de escrita ao repositório.',
+  }),
+  'cms-save-not-found': entry({
+    message: () => 'Nada foi salvo: o GitHub não encontrou o repositório ou o ramo do site.',
+    hint: () =>
+      'Suas alterações continuam aqui. Avise quem cuida do site: o repositório pode ter mudado de nome ou de dono.',
+  }),
+  'cms-save-host-down': entry({
+    message: () => 'Nada foi salvo: o GitHub não respondeu como deveria.',
+    hint: () => 'Suas alterações continuam aqui; tente de novo em alguns minutos.',
+  }),
+  'cms-save-failed': entry<{ detail: string }>({
+    message: () => 'Nada foi salvo.',
+    hint: ({ detail }) =>
+      `Suas alterações continuam aqui; tente de novo. Se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
+  }),
   'cms-other-page': entry<{ title: string }>({
     message: ({ title }) => `Página "${title}"`,
     hint: () => '',

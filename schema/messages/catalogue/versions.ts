@@ -73,6 +73,14 @@ export const versionMessages = {
     'O formulário passa a mostrar o que está no site, com as suas alterações que não colidem.',
   ),
   'cms-publish-mine': label('Publicar a minha por cima', 'Pede confirmação antes de publicar.'),
+  'cms-kept-published': entry({
+    message: () => 'O formulário agora mostra a versão publicada.',
+    hint: () => 'As suas alterações que não colidiam com ela continuam no formulário; publique quando quiser.',
+  }),
+  'cms-bring-published': label(
+    'Trazer a versão publicada para o formulário',
+    'O formulário passa a mostrar o que está no site, com as suas alterações.',
+  ),
   'cms-publish-mine-confirm': entry<{ count: number }>({
     message: ({ count }) =>
       `Publicar a sua versão ${count === 1 ? 'deste campo' : `destes ${count} campos`} por cima da publicada?`,
@@ -80,10 +88,15 @@ export const versionMessages = {
   }),
   'cms-publish-mine-yes': label('Sim, publicar a minha'),
   'cms-go-back': label('Voltar'),
-  'cms-draft-found': entry<{ when: string; count: number }>({
-    message: ({ when }) => `Você tem alterações não publicadas desta página, de ${when}:`,
+  'cms-draft-found': entry<{ when: string | undefined; count: number }>({
+    message: ({ when }) => `Você tem alterações não publicadas desta página${when ? `, de ${when}` : ''}:`,
     hint: ({ count }) =>
       `${plural(count, 'campo alterado', 'campos alterados')}. Elas estão guardadas neste navegador e não estão no site.`,
+  }),
+  'cms-draft-published-since': entry({
+    message: () =>
+      'Depois delas, a página foi publicada de novo: ao publicar, as suas alterações serão juntadas às que estão no site.',
+    hint: () => '',
   }),
   'cms-draft-continue': label('Continuar de onde parei', 'Traz as alterações de volta ao formulário.'),
   'cms-draft-discard': label('Descartar', 'Pede confirmação antes de apagar as alterações.'),

@@ -1,0 +1,27 @@
+import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+
+/** What a failed request carries: Decap's APIError has the HTTP status and which API answered. */
+interface Failure {
+  status?: unknown;
+  api?: unknown;
+  message?: unknown;
+}
+
+/**
+ * Why a write failed, in the editor's words, with what to do: no connection, a sign-in that no
+ * longer holds, no permission, the repository gone, the host down — or the failure's own words
+ * when nothing else fits (the local backend's refusals are already in Portuguese). `local` tells
+ * the local editor of `npm run cms` from the online one, whose requests go to GitHub.
+ */
+export function failureWords(error: unknown, local: boolean): Words {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as Failure;
+  const detail = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
+  // A request that never got an answer: fetch rejects with a TypeError.
+  if (error instanceof TypeError) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
+  if (local || typeof failure.status !== 'number') return say('cms-save-failed', { detail });
+  if (failure.status === 401) return say('cms-save-signed-out');
+  if (failure.status === 403 || failure.status === 429) return say('cms-save-forbidden');
+  if (failure.status === 404) return say('cms-save-not-found');
+  if (failure.status >= 500) return say('cms-save-host-down');
+  return say('cms-save-failed', { detail });
+}

@@ -1,0 +1,101 @@
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { showField } from '../decap/mark-field.ts';
+import { moveDraft, openDraft } from '../decap/open-draft.ts';
+import { button, lineList, problemList, showNotice } from '../refusal/panel.ts';
+import { changeLines, collisionProblems } from '../session/change-words.ts';
+import { otherWords } from '../session/reconciled-files.ts';
+import type { LastChange } from '../session/repository.ts';
+import type { SaveSession } from '../session/save-session.ts';
+import { dataToSave } from '../yaml/data.ts';
+import { mergeEdits } from '../yaml/merge.ts';
+import { readWritten } from '../yaml/read.ts';
+import { moveOnto, waysOn } from './ways-on.ts';
+
+/** How often the open entry is compared with the repository while its page is on screen. */
+const everyMs = 30_000;
+
+/** The version of the open entry's file someone else saved, and what to tell about it. */
+interface Changed {
+  path: string;
+  base: string;
+  current: string | undefined;
+  other: LastChange;
+}
+
+/**
+ * Tells the editor that someone else saved the entry they have open, before they type further:
+ * with no changes of their own, the form moves onto the new version and says what changed; with
+ * changes that do not collide, it says what the other person changed and that both will be kept
+ * (or brings the new version in now); with changes to the same fields, it names them and offers
+ * the two ways on.
+ */
+function tell(session: SaveSession, { path, base, current, other }: Changed): void {
+  const words = otherWords(path, other);
+  if (current === undefined) {
+    showNotice(say('cms-deleted-meanwhile', words), 'refusal', waysOn(session, path, 0, true));
+    return;
+  }
+  const [before, theirs] = [readWritten(base)?.data, readWritten(current)?.data];
+  const draft = openDraft();
+  if (before === undefined || theirs === undefined || !draft) return;
+  const theirChanges = lineList(changeLines(path, before, theirs));
+  if (!draft.changed) {
+    moveDraft(session, path, current, theirs, theirs);
+    showNotice(say('cms-changed-meanwhile', { ...words, mine: false }), 'info', theirChanges);
+    return;
+  }
+  const { collisions } = mergeEdits(before, dataToSave(before, draft.data), theirs);
+  if (collisions.length === 0) {
+    const bring = button(say('cms-bring-published'), () => {
+      void moveOnto(session, path, 'theirs').then((moved) => moved && showNotice(say('cms-kept-published'), 'info'));
+    });
+    showNotice(say('cms-changed-meanwhile', { ...words, mine: true }), 'info', theirChanges, bring);
+    return;
+  }
+  const problems = collisionProblems(path, before, collisions);
+  const reveal = {
+    can: () => true,
+    go: (problem: { fieldPath: readonly PropertyKey[] }) => void showField(problem.fieldPath),
+  };
+  showNotice(
+    say('cms-collision-warning', { ...words, count: problems.length }),
+    'refusal',
+    problemList(problems, reveal),
+    waysOn(session, path, problems.length),
+  );
+}
+
+/**
+ * Compares the open entry with the repository when the editor comes back to the page (the window
+ * focused again, the tab shown again) and every half minute while it is on screen. A version
+ * already told about is not told again.
+ */
+export function watchOpenEntry(session: SaveSession): void {
+  let checking = false;
+  let told: string | undefined;
+  const check = async () => {
+    const draft = openDraft();
+    const repository = session.repository;
+    const base = draft?.path === undefined ? undefined : session.baseOf(draft.path);
+    if (checking || document.visibilityState !== 'visible' || !draft?.path || draft.saving) return;
+    if (!repository || base === undefined) return;
+    checking = true;
+    try {
+      const version = await repository.version();
+      const current = await repository.textAt(draft.path, version);
+      const still = openDraft();
+      // Nothing new, or the editor moved on (another entry, a save) while this was read.
+      if (current === base || `${draft.path}\n${current}` === told || still?.path !== draft.path) return;
+      if (still.saving || session.baseOf(draft.path) !== base) return;
+      told = `${draft.path}\n${current}`;
+      tell(session, { path: draft.path, base, current, other: await repository.lastChange(draft.path, version) });
+    } catch {
+      // Offline or signed out: the next save says so, in its own words.
+    } finally {
+      checking = false;
+    }
+  };
+  window.addEventListener('focus', () => void check());
+  document.addEventListener('visibilitychange', () => void check());
+  window.setInterval(() => void check(), everyMs);
+}
