@@ -3,14 +3,17 @@
  * GitHub answered by the stand-in (tests/support/github/) over a real git repository holding the
  * project's content/. Signing in through the popup, a published change is one commit on main by
  * the signed-in editor that changes only the line of the field changed; what the guard refuses
- * (invalid content, a page the menu links to) writes nothing and leaves main where it was.
+ * (invalid content, a page the menu links to) writes nothing and leaves main where it was. A site
+ * with its own login service (`cms.authUrl`) has it answered by the stand-in as Netlify's is.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect, inject, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
+import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { expandSection, heroFields, labelOf, notice, pageFields, publish } from './cms-support.ts';
 
@@ -112,5 +115,21 @@ describe('the online CMS, with GitHub answered by the stand-in', () => {
     expect(writes(github)).toEqual([]);
     expect(github.head()).toBe(head);
     expect(problems).toEqual([]);
+  });
+
+  test('a site’s own login service (cms.authUrl, with a path) is answered by the stand-in too', async ({
+    browser,
+    github,
+  }) => {
+    const context = await browser.newContext();
+    onTestFinished(() => context.close());
+    const leaks: string[] = [];
+    await keepOnLoopback(context, { onExternalRequest: (url) => leaks.push(url) });
+    await routeGitHub(context, github, { login: 'bruno', authUrl: 'https://login.exemplo.com.br/oauth' });
+    const page = await context.newPage();
+    await page.goto('https://login.exemplo.com.br/oauth/auth?provider=github&site_id=127.0.0.1&scope=repo');
+    const token = /\\"token\\":\\"([^\\]+)\\"/.exec(await page.content())?.[1];
+    expect(github.accounts.userOf(`token ${token}`)?.login).toBe('bruno');
+    expect(leaks).toEqual([]);
   });
 });

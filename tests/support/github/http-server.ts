@@ -5,7 +5,7 @@
  * operation the stand-in does not serve, is never sent as if it were GitHub's: it is recorded as
  * drift and answered 500, and every test asserts that there was none.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failure, type ApiAnswer, type ApiState, type Handler } from './api.ts';
@@ -66,11 +66,7 @@ function send(response: ServerResponse, { status, body, headers = {} }: ApiAnswe
     ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
     ETag: `W/"${createHash('sha256').update(text).digest('hex')}"`,
     'X-GitHub-Media-Type': 'github.v3; format=json',
-    'X-GitHub-Request-Id': createHash('sha1')
-      .update(`${Date.now()}${Math.random()}`)
-      .digest('hex')
-      .slice(0, 16)
-      .toUpperCase(),
+    'X-GitHub-Request-Id': randomBytes(8).toString('hex').toUpperCase(),
     ...headers,
   });
   response.end(text);
@@ -78,7 +74,6 @@ function send(response: ServerResponse, { status, body, headers = {} }: ApiAnswe
 
 export interface ServerOptions {
   state: ApiState;
-  accounts: Accounts;
   handlers: Record<string, Handler>;
   record: (request: RecordedRequest) => void;
   drift: (drift: Drift) => void;
@@ -95,9 +90,9 @@ const standInFailure = (message: string): ApiAnswer => ({ status: 500, body: { m
 
 /** Answers one API request: whose token, which operation, the handler's answer (checked by the caller). */
 async function answer(request: IncomingMessage, url: URL, options: ServerOptions, seen: Seen): Promise<ApiAnswer> {
-  const { accounts, state, handlers } = options;
+  const { state, handlers } = options;
   const authorization = request.headers.authorization;
-  const user = accounts.userOf(authorization);
+  const user = state.accounts.userOf(authorization);
   // GitHub refuses a bad token on any path, before it routes.
   if (authorization && !user) return failure(401, 'Bad credentials');
   const found = findOperation(request.method ?? 'GET', url.pathname);
@@ -153,7 +148,8 @@ function serveLogin(request: IncomingMessage, response: ServerResponse, url: URL
 export async function startApiServer(options: ServerOptions): Promise<ApiServer> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    if (url.pathname.startsWith(`${loginServicePath}/`)) return serveLogin(request, response, url, options.accounts);
+    if (url.pathname.startsWith(`${loginServicePath}/`))
+      return serveLogin(request, response, url, options.state.accounts);
     const path = `${url.pathname}${url.search}`;
     if (request.method === 'OPTIONS') {
       options.record({ method: 'OPTIONS', path, status: 204 });

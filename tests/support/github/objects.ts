@@ -98,10 +98,11 @@ export function blob(served: Served, sha: string) {
   };
 }
 
-const parentsOf = (served: Served, commit: CommitObject) =>
+/** A commit's parents, linked as the REST API (`commits`) or the git database (`git/commits`) links them. */
+const parentsOf = (served: Served, commit: CommitObject, api: 'commits' | 'git/commits') =>
   commit.parents.map((sha) => ({
     sha,
-    url: apiUrl(served, `commits/${sha}`),
+    url: apiUrl(served, `${api}/${sha}`),
     html_url: webUrl(served, `commit/${sha}`),
   }));
 
@@ -119,11 +120,7 @@ export function gitCommit(served: Served, sha: string) {
     committer: commit.committer,
     message: commit.message,
     tree: { sha: commit.tree, url: apiUrl(served, `git/trees/${commit.tree}`) },
-    parents: parentsOf(served, commit).map(({ sha: parent, html_url }) => ({
-      sha: parent,
-      url: apiUrl(served, `git/commits/${parent}`),
-      html_url,
-    })),
+    parents: parentsOf(served, commit, 'git/commits'),
     verification: unsigned,
   };
 }
@@ -143,13 +140,10 @@ function files(served: Served, commit: CommitObject) {
     const lines = patch.split('\n');
     const additions = lines.filter((line) => line.startsWith('+')).length;
     const deletions = lines.filter((line) => line.startsWith('-')).length;
-    const blobSha =
-      status === 'D'
-        ? served.git.resolve(`${commit.parents[0]}:${path}`)!
-        : served.git.resolve(`${commit.sha}:${path}`)!;
+    // A removed file is shown as it was in the parent.
     const revision = status === 'D' ? commit.parents[0]! : commit.sha;
     return {
-      sha: blobSha,
+      sha: served.git.resolve(`${revision}:${path}`)!,
       filename: path,
       status: fileStatus[status] ?? 'changed',
       additions,
@@ -188,7 +182,7 @@ export function commit(served: Served, sha: string, { withFiles = false } = {}) 
     },
     author: linkedAccount(served, object.author.email),
     committer: linkedAccount(served, object.committer.email),
-    parents: parentsOf(served, object),
+    parents: parentsOf(served, object, 'commits'),
     ...(changed
       ? {
           stats: {

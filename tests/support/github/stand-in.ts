@@ -78,7 +78,6 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
 
   const server = await startApiServer({
     state: { repository: { owner, name }, git, accounts, checks, takeRefUpdateHook: () => refUpdateHooks.shift() },
-    accounts,
     handlers: options.operations ?? operations,
     record: (request) => requests.push(request),
     drift: (found) => drift.push(found),
