@@ -134,6 +134,26 @@ describe('the GitHub stand-in', () => {
     expect(standIn.textAt('content/site.yaml')).toBe(seed['content/site.yaml']);
   });
 
+  test('shows a commit with the files it changed and their patches, and the branch’s ref', async () => {
+    const standIn = await start();
+    const api = client(standIn, 'ana');
+    const { commit } = await decapSave(api, {
+      'content/pages/home.yaml': home.replace('Início', 'Começo'),
+      'content/pages/sobre.yaml': null,
+    });
+    const shown = await api<{
+      author: { login: string };
+      files: { filename: string; status: string; patch: string }[];
+    }>('GET', `${repo}/commits/${commit}`);
+    expect(shown.json.author.login).toBe('ana');
+    expect(shown.json.files.map(({ filename, status }) => [filename, status])).toEqual([
+      ['content/pages/home.yaml', 'modified'],
+      ['content/pages/sobre.yaml', 'removed'],
+    ]);
+    expect(shown.json.files[0]!.patch).toMatch(/^@@ .* @@\n(.*\n)*-title: Início\n\+title: Começo\n/);
+    expect((await api<{ object: Sha }>('GET', `${repo}/git/ref/heads/main`)).json.object.sha).toBe(commit);
+  });
+
   test('a branch update that is not a fast forward is refused as GitHub refuses it, and main stays', async () => {
     const standIn = await start();
     const api = client(standIn, 'ana');
