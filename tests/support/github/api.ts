@@ -10,7 +10,7 @@ import { blob, branch, commit, fullRepository, gitCommit, gitRef, gitTree, apiRo
 import { documentationUrl } from './openapi.ts';
 import { privateUser, type GitHubUser } from './users.ts';
 
-export interface ApiRequest {
+interface ApiRequest {
   operation: string;
   params: Record<string, string>;
   query: URLSearchParams;

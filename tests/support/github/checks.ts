@@ -5,7 +5,7 @@
 import { example } from './openapi.ts';
 import { apiRoot, minimalRepository, type Served } from './objects.ts';
 
-export type StatusState = 'error' | 'failure' | 'pending' | 'success';
+type StatusState = 'error' | 'failure' | 'pending' | 'success';
 
 export interface StatusInput {
   context: string;

@@ -47,7 +47,7 @@ export interface CommitObject {
 }
 
 /** How a branch update ended: moved, or refused the way GitHub refuses it. */
-export type RefUpdate = 'updated' | 'not-fast-forward' | 'no-such-branch' | 'not-a-commit';
+type RefUpdate = 'updated' | 'not-fast-forward' | 'no-such-branch' | 'not-a-commit';
 
 /** git writes seconds and an offset; GitHub shows UTC without milliseconds. */
 const isoDate = (seconds: string) => new Date(Number(seconds) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -34,7 +34,7 @@ export interface Drift {
   errors: string[];
 }
 
-export interface ApiServer {
+interface ApiServer {
   url: string;
   close(): Promise<void>;
 }
@@ -72,7 +72,7 @@ function send(response: ServerResponse, { status, body, headers = {} }: ApiAnswe
   response.end(text);
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   state: ApiState;
   handlers: Record<string, Handler>;
   record: (request: RecordedRequest) => void;

@@ -12,7 +12,7 @@ export const apiRoot = 'https://api.github.com';
 const webRoot = 'https://github.com';
 
 /** The repository the stand-in serves: `owner/name` on GitHub, an organisation's. */
-export interface RepositoryName {
+interface RepositoryName {
   owner: string;
   name: string;
 }

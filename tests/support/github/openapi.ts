@@ -33,7 +33,7 @@ interface Description {
 }
 
 /** An operation of the description: `GET /repos/{owner}/{repo}`, as Octokit names endpoints. */
-export interface MatchedOperation {
+interface MatchedOperation {
   operation: string;
   params: Record<string, string>;
 }

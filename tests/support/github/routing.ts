@@ -11,7 +11,7 @@ import { loginHeader } from './login-page.ts';
 import type { GitHubStandIn } from './stand-in.ts';
 
 /** Decap's login service when the configuration names none (decap-cms-lib-auth). */
-export const netlifyLoginService = 'https://api.netlify.com';
+const netlifyLoginService = 'https://api.netlify.com';
 
 export interface GitHubRouting {
   /** The user who signs in through the popup in this context. */
