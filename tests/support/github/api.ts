@@ -1,0 +1,196 @@
+/**
+ * The REST operations the stand-in serves, with GitHub's semantics over the git repository: the
+ * ones Decap's GitHub backend calls in simple publish mode (reading folders and files, writing a
+ * commit and moving the branch), and the commits, statuses and checks a history or a "live yet?"
+ * view reads. Each is named as in GitHub's description: `METHOD /path/{template}`.
+ */
+import type { CommitChecks } from './checks.ts';
+import type { Signature, TreeChange } from './git-repository.ts';
+import { blob, branch, commit, fullRepository, gitCommit, gitRef, gitTree, apiRoot, type Served } from './objects.ts';
+import { documentationUrl } from './openapi.ts';
+import { privateUser, type GitHubUser } from './users.ts';
+
+interface ApiRequest {
+  operation: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  user: GitHubUser;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What the operations work on: the repository and its checks, and a test's hook on ref updates. */
+export interface ApiState extends Served {
+  checks: CommitChecks;
+  /** The hook a test set to run before the next ref update, taken (it runs once). */
+  takeRefUpdateHook(): (() => unknown) | undefined;
+}
+
+export type Handler = (request: ApiRequest, state: ApiState) => ApiAnswer | Promise<ApiAnswer>;
+
+/** GitHub's error body: the message and where the operation is documented. */
+export const failure = (status: number, message: string, operation?: string): ApiAnswer => ({
+  status,
+  body: { message, documentation_url: documentationUrl(operation), status: String(status) },
+});
+
+const notFound = (request: ApiRequest) => failure(404, 'Not Found', request.operation);
+const unprocessable = (request: ApiRequest, message: string) => failure(422, message, request.operation);
+const ok = (body: unknown, status = 200): ApiAnswer => ({ status, body });
+
+const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The commit a ref or sha names, as GitHub resolves `{ref}` and `sha=`. */
+const commitOf = (state: ApiState, revision: string) => state.git.resolve(`${revision}^{commit}`);
+
+/**
+ * The tree `tree_sha` names: a tree's sha, or a commit or branch (its root tree), or `<rev>:<path>`
+ * (whose path runs to the end, so nothing may follow it).
+ */
+function treeOf(state: ApiState, treeSha: string): string | undefined {
+  const sha = state.git.resolve(treeSha.includes(':') ? treeSha : `${treeSha}^{tree}`);
+  return sha && state.git.isA(sha, 'tree') ? sha : undefined;
+}
+
+type TreeItem = { path: string; mode: string; type: string; sha?: string | null; content?: string };
+
+function changeOf(state: ApiState, item: TreeItem): TreeChange | string {
+  if (item.type !== 'blob') return `The stand-in writes blobs only, not tree.type ${item.type}`;
+  if (item.content !== undefined) {
+    return { path: item.path, mode: item.mode, sha: state.git.writeBlob(Buffer.from(item.content)) };
+  }
+  if (item.sha && !state.git.isA(item.sha, 'blob')) return `tree.sha ${item.sha} is not a valid blob`;
+  return { path: item.path, mode: item.mode, sha: item.sha ?? null };
+}
+
+/** The Link header GitHub pages with: next and last, then prev and first once past page one. */
+function pageLinks(url: URL, page: number, lastPage: number): string | undefined {
+  const at = (target: number) => {
+    const link = new URL(url);
+    link.searchParams.set('page', String(target));
+    return `<${link.href}>`;
+  };
+  const links = [
+    ...(page < lastPage ? [`${at(page + 1)}; rel="next"`, `${at(lastPage)}; rel="last"`] : []),
+    ...(page > 1 ? [`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`] : []),
+  ];
+  return links.length ? links.join(', ') : undefined;
+}
+
+export const operations: Record<string, Handler> = {
+  'GET /user': ({ user }) => ok(privateUser(user)),
+
+  'GET /repos/{owner}/{repo}': (_, state) => ok(fullRepository(state)),
+
+  'GET /repos/{owner}/{repo}/branches/{branch}': (request, state) => {
+    const head = state.git.head(request.params.branch);
+    return head ? ok(branch(state, request.params.branch!, head)) : failure(404, 'Branch not found', request.operation);
+  },
+
+  'GET /repos/{owner}/{repo}/git/trees/{tree_sha}': (request, state) => {
+    const sha = treeOf(state, request.params.tree_sha!);
+    return sha ? ok(gitTree(state, sha, request.query.has('recursive'))) : notFound(request);
+  },
+
+  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}': (request, state) => {
+    const sha = request.params.file_sha!;
+    return state.git.isA(sha, 'blob') ? ok(blob(state, state.git.resolve(sha)!)) : notFound(request);
+  },
+
+  'POST /repos/{owner}/{repo}/git/blobs': (request, state) => {
+    const { content, encoding = 'utf-8' } = request.body as { content: string; encoding?: string };
+    const sha = state.git.writeBlob(Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8'));
+    return ok(
+      { url: `${apiRoot}/repos/${state.repository.owner}/${state.repository.name}/git/blobs/${sha}`, sha },
+      201,
+    );
+  },
+
+  'POST /repos/{owner}/{repo}/git/trees': (request, state) => {
+    const { base_tree: baseTree, tree } = request.body as { base_tree?: string; tree: TreeItem[] };
+    const base = baseTree === undefined ? undefined : treeOf(state, baseTree);
+    if (baseTree !== undefined && !base) return unprocessable(request, 'Invalid tree info');
+    const changes = tree.map((item) => changeOf(state, item));
+    const refused = changes.find((change) => typeof change === 'string');
+    if (refused) return unprocessable(request, refused);
+    return ok(gitTree(state, state.git.writeTree(base, changes as TreeChange[])), 201);
+  },
+
+  'POST /repos/{owner}/{repo}/git/commits': (request, state) => {
+    const body = request.body as {
+      message: string;
+      tree: string;
+      parents?: string[];
+      author?: Partial<Signature>;
+      committer?: Partial<Signature>;
+    };
+    if (!state.git.isA(body.tree, 'tree')) return unprocessable(request, 'Tree SHA does not exist');
+    const parents = body.parents ?? [];
+    if (parents.some((parent) => !state.git.isA(parent, 'commit')))
+      return unprocessable(request, 'Parent SHA does not exist or is not a commit object');
+    // GitHub's defaults: the author is the token's user, now; the committer is the author.
+    const author = { name: request.user.name, email: request.user.email, date: now(), ...body.author };
+    const committer = { ...author, ...body.committer };
+    const sha = state.git.writeCommit({ tree: body.tree, parents, author, committer, message: body.message });
+    return ok(gitCommit(state, sha), 201);
+  },
+
+  'PATCH /repos/{owner}/{repo}/git/refs/{ref}': async (request, state) => {
+    await state.takeRefUpdateHook()?.();
+    const { sha, force = false } = request.body as { sha: string; force?: boolean };
+    const ref = request.params.ref!;
+    const name = /^heads\/(.+)$/.exec(ref)?.[1];
+    const result = name ? state.git.updateBranch(name, sha, { force }) : 'no-such-branch';
+    switch (result) {
+      case 'updated':
+        return ok(gitRef(state, ref, sha));
+      case 'not-fast-forward':
+        return unprocessable(request, 'Update is not a fast forward');
+      case 'no-such-branch':
+        return unprocessable(request, 'Reference does not exist');
+      case 'not-a-commit':
+        return unprocessable(request, 'Object does not exist');
+    }
+  },
+
+  'GET /repos/{owner}/{repo}/git/ref/{ref}': (request, state) => {
+    const name = /^heads\/(.+)$/.exec(request.params.ref!)?.[1];
+    const head = name && state.git.head(name);
+    return head ? ok(gitRef(state, request.params.ref!, head)) : notFound(request);
+  },
+
+  'GET /repos/{owner}/{repo}/commits': (request, state) => {
+    const { query } = request;
+    const start = commitOf(state, query.get('sha') ?? 'main');
+    if (!start) return notFound(request);
+    const perPage = Math.min(Math.max(Number(query.get('per_page') ?? 30) || 30, 1), 100);
+    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+    const shas = state.git.commitsFrom(start, query.get('path') ?? undefined);
+    const url = new URL(`${apiRoot}/repos/${state.repository.owner}/${state.repository.name}/commits?${query}`);
+    const link = pageLinks(url, page, Math.max(Math.ceil(shas.length / perPage), 1));
+    const body = shas.slice((page - 1) * perPage, page * perPage).map((sha) => commit(state, sha));
+    return { status: 200, body, headers: link ? { Link: link } : {} };
+  },
+
+  'GET /repos/{owner}/{repo}/commits/{ref}': (request, state) => {
+    const sha = commitOf(state, request.params.ref!);
+    return sha
+      ? ok(commit(state, sha, { withFiles: true }))
+      : unprocessable(request, `No commit found for SHA: ${request.params.ref}`);
+  },
+
+  'GET /repos/{owner}/{repo}/commits/{ref}/status': (request, state) => {
+    const sha = commitOf(state, request.params.ref!);
+    return sha ? ok(state.checks.combined(state, sha)) : notFound(request);
+  },
+
+  'GET /repos/{owner}/{repo}/commits/{ref}/check-runs': (request, state) => {
+    const sha = commitOf(state, request.params.ref!);
+    return sha ? ok(state.checks.checkRuns(state, sha)) : notFound(request);
+  },
+};

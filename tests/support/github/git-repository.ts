@@ -1,0 +1,256 @@
+/**
+ * The repository behind the GitHub stand-in: a real git repository in a temporary folder, driven
+ * with the git command line, so that what the CMS writes is read back by git itself (trees, blobs,
+ * commits, the branch) and not by a model of git that could agree with the stand-in's mistakes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Who writes a commit, as git records them. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** A person and the moment, as a commit's author or committer line says. */
+export interface Signature extends Person {
+  /** ISO 8601 in UTC, as GitHub writes it: 2024-05-01T12:00:00Z. */
+  date: string;
+}
+
+export interface TreeEntry {
+  /** Relative to the tree listed. */
+  path: string;
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  /** Blobs only. */
+  size?: number;
+}
+
+/** A change to a tree: a blob put at a path, or the path removed (sha null). */
+export interface TreeChange {
+  path: string;
+  mode: string;
+  sha: string | null;
+}
+
+export interface CommitObject {
+  sha: string;
+  tree: string;
+  parents: string[];
+  author: Signature;
+  committer: Signature;
+  message: string;
+}
+
+/** How a branch update ended: moved, or refused the way GitHub refuses it. */
+type RefUpdate = 'updated' | 'not-fast-forward' | 'no-such-branch' | 'not-a-commit';
+
+/** git writes seconds and an offset; GitHub shows UTC without milliseconds. */
+const isoDate = (seconds: string) => new Date(Number(seconds) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const signatureLine = /^(.*) <(.*)> (\d+) [+-]\d{4}$/;
+
+function signatureOf(line: string): Signature {
+  const [, name = '', email = '', seconds = '0'] = signatureLine.exec(line) ?? [];
+  return { name, email, date: isoDate(seconds) };
+}
+
+const identityEnv = (author: Signature, committer: Signature) => ({
+  GIT_AUTHOR_NAME: author.name,
+  GIT_AUTHOR_EMAIL: author.email,
+  GIT_AUTHOR_DATE: author.date,
+  GIT_COMMITTER_NAME: committer.name,
+  GIT_COMMITTER_EMAIL: committer.email,
+  GIT_COMMITTER_DATE: committer.date,
+});
+
+export class GitRepository {
+  private constructor(readonly dir: string) {}
+
+  /**
+   * An empty repository whose branch `main` is born with the first commit. Its work tree stays
+   * empty: everything goes through objects, temporary indexes and refs, as on GitHub's servers.
+   */
+  static create(): GitRepository {
+    const repository = new GitRepository(realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-github-'))));
+    repository.git(['init', '--quiet', '--initial-branch=main']);
+    return repository;
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private git(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): Buffer {
+    return execFileSync('git', args, {
+      cwd: this.dir,
+      input: options.input,
+      env: { ...process.env, ...options.env, GIT_DIR: path.join(this.dir, '.git'), GIT_WORK_TREE: this.dir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+
+  private text(args: string[], options?: Parameters<GitRepository['git']>[1]): string {
+    return this.git(args, options).toString('utf8').trim();
+  }
+
+  /** The object a revision names (`main`, a sha, `main:content/pages`), or undefined. */
+  resolve(revision: string): string | undefined {
+    try {
+      return this.text(['rev-parse', '--verify', '--quiet', '--end-of-options', revision]) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether `sha` names an object of that type. */
+  isA(sha: string, type: 'blob' | 'tree' | 'commit'): boolean {
+    const resolved = this.resolve(sha);
+    return resolved !== undefined && this.text(['cat-file', '-t', resolved]) === type;
+  }
+
+  head(branch = 'main'): string | undefined {
+    return this.resolve(`refs/heads/${branch}`);
+  }
+
+  /** A tree's entries, the nested ones too when recursive (trees included, as GitHub lists them). */
+  tree(sha: string, { recursive = false } = {}): TreeEntry[] {
+    const output = this.git(['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), sha]).toString('utf8');
+    return output
+      .split('\0')
+      .filter(Boolean)
+      .map((record) => {
+        const [meta = '', entryPath = ''] = record.split('\t');
+        const [mode = '', type = '', objectSha = '', size = '-'] = meta.split(/ +/);
+        return {
+          path: entryPath,
+          mode,
+          type: type as TreeEntry['type'],
+          sha: objectSha,
+          ...(size === '-' ? {} : { size: Number(size) }),
+        };
+      });
+  }
+
+  blob(sha: string): Buffer {
+    return this.git(['cat-file', 'blob', sha]);
+  }
+
+  writeBlob(bytes: Buffer): string {
+    return this.text(['hash-object', '-w', '--stdin'], { input: bytes });
+  }
+
+  /**
+   * A new tree: `base` (a tree or a commit; none for an empty start) with `changes` applied, nested
+   * paths included, through an index of its own so that nothing else is touched.
+   */
+  writeTree(base: string | undefined, changes: TreeChange[]): string {
+    const indexDir = mkdtempSync(path.join(os.tmpdir(), 'invero-github-index-'));
+    const env = { GIT_INDEX_FILE: path.join(indexDir, 'index') };
+    try {
+      this.git(base ? ['read-tree', base] : ['read-tree', '--empty'], { env });
+      for (const change of changes) {
+        this.git(
+          change.sha === null
+            ? ['update-index', '--force-remove', '--', change.path]
+            : ['update-index', '--add', '--cacheinfo', `${change.mode},${change.sha},${change.path}`],
+          { env },
+        );
+      }
+      return this.text(['write-tree'], { env });
+    } finally {
+      rmSync(indexDir, { recursive: true, force: true });
+    }
+  }
+
+  writeCommit(commit: Omit<CommitObject, 'sha'>): string {
+    const parents = commit.parents.flatMap((parent) => ['-p', parent]);
+    return this.text(['commit-tree', commit.tree, ...parents, '-F', '-'], {
+      input: commit.message,
+      env: identityEnv(commit.author, commit.committer),
+    });
+  }
+
+  /** A commit as its object says: the message exactly as written. */
+  readCommit(sha: string): CommitObject {
+    const raw = this.git(['cat-file', 'commit', sha]).toString('utf8');
+    const split = raw.indexOf('\n\n');
+    const headers = raw.slice(0, split).split('\n');
+    const field = (name: string) =>
+      headers.filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
+    return {
+      sha: this.resolve(sha)!,
+      tree: field('tree')[0]!,
+      parents: field('parent'),
+      author: signatureOf(field('author')[0]!),
+      committer: signatureOf(field('committer')[0]!),
+      message: raw.slice(split + 2),
+    };
+  }
+
+  /** Points a new branch at `sha`; refused when the branch exists. */
+  createBranch(branch: string, sha: string): void {
+    this.git(['update-ref', `refs/heads/${branch}`, sha, '']);
+  }
+
+  /** Whether `ancestor` is `descendant` or one of its ancestors. */
+  private isAncestor(ancestor: string, descendant: string): boolean {
+    try {
+      this.git(['merge-base', '--is-ancestor', ancestor, descendant]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Moves a branch to `sha` as GitHub's PATCH of a ref does: without force only forward (the
+   * current head must be an ancestor), and only from the head that was checked (compare and swap).
+   */
+  updateBranch(branch: string, sha: string, { force = false } = {}): RefUpdate {
+    const current = this.head(branch);
+    if (!current) return 'no-such-branch';
+    if (!this.isA(sha, 'commit')) return 'not-a-commit';
+    if (!force && !this.isAncestor(current, sha)) return 'not-fast-forward';
+    try {
+      this.git(['update-ref', `refs/heads/${branch}`, sha, current]);
+      return 'updated';
+    } catch {
+      // Moved by someone else between the check and the swap: no longer a fast forward from there.
+      return 'not-fast-forward';
+    }
+  }
+
+  /** The commits reachable from `revision`, newest first, those touching `path` only when given. */
+  commitsFrom(revision: string, path?: string): string[] {
+    const output = this.text(['rev-list', revision, '--', ...(path ? [path] : [])]);
+    return output ? output.split('\n') : [];
+  }
+
+  /** The files a commit changed against its first parent, as git's --name-status says. */
+  changedFiles(sha: string): { status: string; path: string }[] {
+    const parent = this.readCommit(sha).parents[0];
+    const args = parent
+      ? ['diff-tree', '-r', '-z', '--name-status', parent, sha]
+      : ['diff-tree', '-r', '-z', '--name-status', '--root', sha];
+    const fields = this.git(args).toString('utf8').split('\0').filter(Boolean);
+    const files: { status: string; path: string }[] = [];
+    for (let index = parent ? 0 : 1; index + 1 < fields.length; index += 2) {
+      files.push({ status: fields[index]!, path: fields[index + 1]! });
+    }
+    return files;
+  }
+
+  /** The unified diff of one file in a commit, hunks only, as GitHub's `patch` field shows it. */
+  patch(sha: string, file: string): string {
+    const parent = this.readCommit(sha).parents[0] ?? this.text(['hash-object', '-t', 'tree', '/dev/null']);
+    const diff = this.git(['diff', '--no-color', '--no-ext-diff', parent, sha, '--', file]).toString('utf8');
+    const firstHunk = diff.indexOf('\n@@');
+    return firstHunk === -1 ? '' : diff.slice(firstHunk + 1).replace(/\n$/, '');
+  }
+}

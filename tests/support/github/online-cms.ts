@@ -1,0 +1,90 @@
+/**
+ * The online CMS's browser tests, shared: the built site's /admin/ (the global setup's, connected
+ * to `testCmsRepository`) with GitHub answered by a stand-in whose repository holds a copy of the
+ * project's content/, one per test, checked at the end for answers GitHub would not have given;
+ * and a browser context signed in through the login popup as one of its users, where nothing
+ * reaches another host.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject, onTestFinished } from 'vitest';
+import { contentDir } from '../../../project/environment.ts';
+import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
+import { test as browserTest } from '../../e2e/browser.ts';
+import { decapNoise, stepTimeout } from '../../e2e/cms-support.ts';
+import { testCmsRepository } from '../../e2e/global-setup.ts';
+import { filesOf } from './repository-helpers.ts';
+import { routeGitHub } from './routing.ts';
+import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
+
+/** The file of a page in the repository, as the CMS saves it. */
+export const pageFile = (slug: string) => `content/pages/${slug}.yaml`;
+
+/**
+ * The browser tests' `test` with a `github` fixture: a stand-in for the built CMS's repository,
+ * seeded with content/ as main's first commit. At the end of each test, none of its answers may
+ * have strayed from GitHub's description.
+ */
+export const test = browserTest.extend('github', async ({}, { onCleanup }): Promise<GitHubStandIn> => {
+  const standIn = await startGitHubStandIn({ repository: testCmsRepository, seed: filesOf(contentDir, 'content') });
+  onCleanup(async () => {
+    await standIn.close();
+    expect(standIn.drift(), "answers GitHub's description does not allow").toEqual([]);
+  });
+  return standIn;
+});
+
+export interface OnlineCms {
+  page: Page;
+  /** Console errors (but Decap's expected noise), page errors and requests to another host, so far. */
+  problems: string[];
+}
+
+export interface OnlineOptions {
+  /** Who signs in through the popup. */
+  login: string;
+  /** The CMS's screen, as its address's hash (`/collections/paginas/entries/home`). */
+  hash?: string;
+}
+
+/**
+ * The built /admin/ in a new browser context whose GitHub is `standIn`, signed in as `login`
+ * through "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
+ * and closed; the screen of `hash` is then loading.
+ */
+export async function openOnlineCms(
+  browser: Browser,
+  standIn: GitHubStandIn,
+  options: OnlineOptions,
+): Promise<OnlineCms> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1400, height: 900 },
+    locale: 'pt-BR',
+  });
+  context.setDefaultTimeout(stepTimeout);
+  onTestFinished(() => context.close());
+  const problems: string[] = [];
+  await keepOnLoopback(context, {
+    // Images (a user's avatar) are answered with a placeholder; anything else would be a leak.
+    onExternalRequest: (url, resourceType) => {
+      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
+    },
+  });
+  // After keepOnLoopback: the routes registered last are tried first.
+  await routeGitHub(context, standIn, { login: options.login });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()} ${message.location().url}`);
+    }
+  });
+  const page = await context.newPage();
+  // A refused save or deletion rejects a promise Decap does not catch (cms-support.ts's openCms).
+  page.on('pageerror', (error) => {
+    if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
+  });
+  await page.goto(`/admin/#${options.hash ?? '/'}`);
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
+  await (await popup).waitForEvent('close');
+  return { page, problems };
+}

@@ -1,0 +1,59 @@
+/**
+ * Points a browser context's GitHub at the stand-in: the API (https://api.github.com) and the login
+ * service's popup (Netlify's, or the site's own authUrl) are fetched from the stand-in's loopback
+ * server and fulfilled with its answers, so the page believes it talks to GitHub and nothing leaves
+ * the machine. Register it after `keepOnLoopback` (scripts/audit/loopback-only.ts), which aborts
+ * every other host: Playwright tries the most recently registered matching route first.
+ */
+import type { BrowserContext, Route } from 'playwright-core';
+import { apiRoot } from './objects.ts';
+import { loginHeader } from './login-page.ts';
+import type { GitHubStandIn } from './stand-in.ts';
+
+/** Decap's login service when the configuration names none (decap-cms-lib-auth). */
+const netlifyLoginService = 'https://api.netlify.com';
+
+export interface GitHubRouting {
+  /** The user who signs in through the popup in this context. */
+  login: string;
+  /** The site's own login service (`cms.authUrl`), besides Netlify's. */
+  authUrl?: string;
+}
+
+/** Sends the request to `target` on the stand-in, as it was (method, headers, body), and answers the page with what came back. */
+async function forward(route: Route, target: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+  const request = route.request();
+  const response = await route.fetch({
+    url: target,
+    headers: { ...request.headers(), ...extraHeaders },
+    maxRedirects: 0,
+  });
+  await route.fulfill({ response });
+}
+
+export async function routeGitHub(
+  context: BrowserContext,
+  standIn: GitHubStandIn,
+  { login, authUrl }: GitHubRouting,
+): Promise<void> {
+  standIn.accounts.user(login); // an unknown login fails here, not in a popup nobody sees
+  const loginServices = new Set([netlifyLoginService, ...(authUrl ? [new URL(authUrl).origin] : [])]);
+  await context.route(
+    (url) => url.origin === apiRoot,
+    (route) => {
+      const url = new URL(route.request().url());
+      return forward(route, `${standIn.url}${url.pathname}${url.search}`);
+    },
+  );
+  await context.route(
+    (url) => loginServices.has(url.origin),
+    (route) => {
+      const url = new URL(route.request().url());
+      // The path after the service's own (`/auth`), under the stand-in's login service.
+      const base = authUrl && url.href.startsWith(authUrl) ? new URL(authUrl).pathname.replace(/\/$/, '') : '';
+      return forward(route, `${standIn.loginServiceUrl}${url.pathname.slice(base.length)}${url.search}`, {
+        [loginHeader]: login,
+      });
+    },
+  );
+}

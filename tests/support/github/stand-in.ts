@@ -1,0 +1,108 @@
+/**
+ * A stand-in for GitHub's REST API, for the tests: a loopback HTTP server over a real git
+ * repository, answering as GitHub answers (shapes checked against GitHub's OpenAPI description),
+ * with the OAuth login popup answered locally. Tests read and change the repository directly
+ * (a third editor's commit), set commit statuses and check runs, see every request by operation,
+ * and slip their own code in just before the next branch update, to make a race happen.
+ */
+import { operations, type Handler } from './api.ts';
+import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts';
+import { GitRepository } from './git-repository.ts';
+import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
+import { commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
+import { Accounts, ana, bruno, type GitHubUser } from './users.ts';
+
+export type { Drift, GitHubUser, LogEntry, RecordedRequest };
+
+export interface StandInOptions {
+  /** `owner/name`, as in the CMS configuration's `repo`. */
+  repository: string;
+  /** The accounts that may sign in, all collaborators with push access: Ana and Bruno unless told. */
+  users?: readonly GitHubUser[];
+  /** The files of main's first commit, by path (`filesOf` reads a folder so). */
+  seed?: Record<string, string | Buffer>;
+  /**
+   * The operations served, by name: GitHub's unless told. A test seam, for a test that must see
+   * the OpenAPI check refuse an answer.
+   */
+  operations?: Record<string, Handler>;
+}
+
+export interface GitHubStandIn {
+  /** The server's own address (http://127.0.0.1:port): the API at its root. */
+  url: string;
+  /** The login service (what Decap's `base_url` names), served by the stand-in under this address. */
+  loginServiceUrl: string;
+  git: GitRepository;
+  accounts: Accounts;
+  /** A token for `login`, as the popup gives it. */
+  signIn(login: string): string;
+  /** The answers that did not match GitHub's description, and the operations asked that it does not serve. */
+  drift(): Drift[];
+  /** Every request answered (preflights included), oldest first; of one operation when given (`PATCH /repos/{owner}/{repo}/git/refs/{ref}`). */
+  requests(operation?: string): RecordedRequest[];
+  /** Runs `hook` once, when the next ref update arrives and before it is applied. */
+  beforeRefUpdate(hook: () => unknown): void;
+  setStatus(sha: string, status: StatusInput): void;
+  addCheckRun(sha: string, run: CheckRunInput): void;
+  /** A commit on main by another editor, outside the CMS: `text` written to `path`, or the file removed (null). */
+  commitFile(path: string, text: string | null, by: { login: string; message: string }): string;
+  /** A file's text on main (or at `revision`); undefined where there is none. */
+  textAt(path: string, revision?: string): string | undefined;
+  /** main's commits, newest first, those touching `path` only when given. */
+  log(path?: string): LogEntry[];
+  /** How many commits main has. */
+  commitCount(): number;
+  head(): string | undefined;
+  /** Stops the server and removes the repository. */
+  close(): Promise<void>;
+}
+
+export async function startGitHubStandIn(options: StandInOptions): Promise<GitHubStandIn> {
+  const [owner = '', name = ''] = options.repository.split('/');
+  const git = GitRepository.create();
+  const accounts = new Accounts(options.users ?? [ana, bruno]);
+  const checks = new CommitChecks();
+  const drift: Drift[] = [];
+  const requests: RecordedRequest[] = [];
+  const refUpdateHooks: (() => unknown)[] = [];
+  const person = (login: string) => ({ name: accounts.user(login).name, email: accounts.user(login).email });
+
+  if (options.seed) {
+    const [first] = accounts.users;
+    commitFiles(git, options.seed, {
+      author: person(first!.login),
+      message: 'Conteúdo do site',
+    });
+  }
+
+  const server = await startApiServer({
+    state: { repository: { owner, name }, git, accounts, checks, takeRefUpdateHook: () => refUpdateHooks.shift() },
+    handlers: options.operations ?? operations,
+    record: (request) => requests.push(request),
+    drift: (found) => drift.push(found),
+  });
+
+  return {
+    url: server.url,
+    loginServiceUrl: `${server.url}${loginServicePath}`,
+    git,
+    accounts,
+    signIn: (login) => accounts.signIn(login),
+    drift: () => [...drift],
+    requests: (operation) => requests.filter((request) => operation === undefined || request.operation === operation),
+    beforeRefUpdate: (hook) => refUpdateHooks.push(hook),
+    setStatus: (sha, status) => checks.setStatus(sha, status),
+    addCheckRun: (sha, run) => checks.addCheckRun(sha, run),
+    commitFile: (path, text, { login, message }) =>
+      commitFiles(git, { [path]: text }, { author: person(login), message }),
+    textAt: (path, revision) => textAt(git, path, revision),
+    log: (path) => log(git, path),
+    commitCount: () => log(git).length,
+    head: () => git.head(),
+    close: async () => {
+      await server.close();
+      git.remove();
+    },
+  };
+}
