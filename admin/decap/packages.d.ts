@@ -61,6 +61,7 @@ declare module 'decap-cms-lib-util' {
     setItem<T>(key: string, value: T): Promise<T>;
     getItem<T>(key: string): Promise<T | null>;
     removeItem(key: string): Promise<void>;
+    ready(): Promise<void>;
   };
 }
 

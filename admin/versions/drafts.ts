@@ -59,10 +59,7 @@ const isHeld = (key: string) => held.has(key);
 const backupPrefix = 'backup.';
 
 /** Decap's backup storage as it was, for deleting a draft once the editor chose to. */
-const storage = {
-  setItem: localForage.setItem.bind(localForage),
-  removeItem: localForage.removeItem.bind(localForage),
-};
+let storage: Pick<typeof localForage, 'setItem' | 'removeItem'> | undefined;
 
 /**
  * Decap's backups (written through localForage, which Decap's packages share) kept while their draft
@@ -70,21 +67,23 @@ const storage = {
  * draft has changes, and deletes it when the entry is left or saved.
  */
 function keepBackups(session: SaveSession): void {
+  const own = { setItem: localForage.setItem.bind(localForage), removeItem: localForage.removeItem.bind(localForage) };
+  storage = own;
   const heldKey = (name: string) => (name.startsWith(backupPrefix) ? name.slice(backupPrefix.length) : undefined);
   localForage.setItem = <T>(name: string, value: T) => {
     const key = heldKey(name);
-    if (key === undefined || !key.includes('.')) return storage.setItem(name, value);
+    if (key === undefined) return own.setItem(name, value);
     if (isHeld(key)) return Promise.resolve(value);
     const path = (value as { path?: unknown } | null)?.path;
     const side: Side = { base: typeof path === 'string' ? session.baseOf(path) : undefined, at: Date.now() };
     localStorage.setItem(sideKey(key), JSON.stringify(side));
-    return storage.setItem(name, value);
+    return own.setItem(name, value);
   };
   localForage.removeItem = (name: string) => {
     const key = heldKey(name);
     if (key !== undefined && isHeld(key)) return Promise.resolve();
     if (key !== undefined) localStorage.removeItem(sideKey(key));
-    return storage.removeItem(name);
+    return own.removeItem(name);
   };
 }
 
@@ -100,7 +99,7 @@ function answer(key: string): BackupEntry | undefined {
 function discard(key: string): void {
   answer(key);
   localStorage.removeItem(sideKey(key));
-  void storage.removeItem(`${backupPrefix}${key}`);
+  void storage?.removeItem(`${backupPrefix}${key}`);
 }
 
 /** Brings the held draft into the form; its save compares it with the version it began from. */
@@ -156,7 +155,8 @@ function offer(session: SaveSession): void {
 }
 
 export function offerDrafts(session: SaveSession): void {
-  keepBackups(session);
+  // localforage puts its storage's methods on the instance once it is ready, over any set before.
+  void localForage.ready().then(() => keepBackups(session));
   fixReducer((_before, after, action) => {
     if (action.type === 'DRAFT_LOCAL_BACKUP_RETRIEVED') {
       const { entry } = action.payload as { entry: BackupEntry };

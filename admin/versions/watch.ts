@@ -1,6 +1,6 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { showField } from '../decap/mark-field.ts';
-import { moveDraft, openDraft } from '../decap/open-draft.ts';
+import { openDraft } from '../decap/open-draft.ts';
 import { button, lineList, problemList, showNotice } from '../refusal/panel.ts';
 import { changeLines, collisionProblems } from '../session/change-words.ts';
 import { otherWords } from '../session/reconciled-files.ts';
@@ -24,10 +24,9 @@ interface Changed {
 
 /**
  * Tells the editor that someone else saved the entry they have open, before they type further:
- * with no changes of their own, the form moves onto the new version and says what changed; with
- * changes that do not collide, it says what the other person changed and that both will be kept
- * (or brings the new version in now); with changes to the same fields, it names them and offers
- * the two ways on.
+ * what the other person changed, that both will be kept at the next save, and a button that brings
+ * the new version into the form now (never done unasked: the editor may be typing as they come
+ * back); with changes to the same fields, it names them and offers the two ways on.
  */
 function tell(session: SaveSession, { path, base, current, other }: Changed): void {
   const words = otherWords(path, other);
@@ -38,18 +37,14 @@ function tell(session: SaveSession, { path, base, current, other }: Changed): vo
   const [before, theirs] = [readWritten(base)?.data, readWritten(current)?.data];
   const draft = openDraft();
   if (before === undefined || theirs === undefined || !draft) return;
-  const theirChanges = lineList(changeLines(path, before, theirs));
-  if (!draft.changed) {
-    moveDraft(session, path, current, theirs, theirs);
-    showNotice(say('cms-changed-meanwhile', { ...words, mine: false }), 'info', theirChanges);
-    return;
-  }
   const { collisions } = mergeEdits(before, dataToSave(before, draft.data), theirs);
   if (collisions.length === 0) {
+    // Never moved by itself: the editor may be typing in it as they come back to the page.
     const bring = button(say('cms-bring-published'), () => {
       void moveOnto(session, path, 'theirs').then((moved) => moved && showNotice(say('cms-kept-published'), 'info'));
     });
-    showNotice(say('cms-changed-meanwhile', { ...words, mine: true }), 'info', theirChanges, bring);
+    const changes = lineList(changeLines(path, before, theirs));
+    showNotice(say('cms-changed-meanwhile', { ...words, mine: draft.changed }), 'info', changes, bring);
     return;
   }
   const problems = collisionProblems(path, before, collisions);

@@ -119,9 +119,10 @@ export const showcaseFields = sectionType('showcase');
 
 /**
  * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the
- * development build only) and, for a refused write, Decap's own log of the session's refusal.
+ * development build only) and, for a refused write, Decap's own log of the session's refusal (a
+ * collision with someone else's save among them).
  */
-export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave/];
+export const decapNoise = [/^Warning: Failed prop type/, /^RefusedSave/, /^CollidedSave/];
 
 export interface CmsPage {
   page: Page;

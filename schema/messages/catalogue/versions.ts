@@ -32,7 +32,7 @@ export const versionMessages = {
     hint: ({ mine }) =>
       mine
         ? 'Suas alterações continuam aqui. Ao publicar, elas serão juntadas às que já estão no site; veja abaixo o que mudou.'
-        : 'O formulário já mostra a versão nova; veja abaixo o que mudou.',
+        : 'Veja abaixo o que mudou. O formulário ainda mostra a versão que você abriu: traga a nova para ele, ou o que você escrever será juntado a ela ao publicar.',
   }),
   'cms-collision': entry<Other & { count: number }>({
     message: (other) =>
