@@ -1,4 +1,5 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { Unreachable } from './repository.ts';
 
 /** What a failed request carries: Decap's APIError has the HTTP status and which API answered. */
 interface Failure {
@@ -16,8 +17,13 @@ interface Failure {
 export function failureWords(error: unknown, local: boolean): Words {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Failure;
   const detail = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
-  // A request that never got an answer: fetch rejects with a TypeError.
-  if (error instanceof TypeError) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
+  // A request that never got an answer: fetch rejects with a TypeError, which Decap's GitHub API
+  // passes on as an APIError of status 500 with the TypeError's words (Chromium's, Firefox's, Safari's).
+  const unanswered =
+    error instanceof Unreachable ||
+    error instanceof TypeError ||
+    /^(Failed to fetch|NetworkError|Load failed)/.test(detail);
+  if (unanswered) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
   if (local || typeof failure.status !== 'number') return say('cms-save-failed', { detail });
   if (failure.status === 401) return say('cms-save-signed-out');
   if (failure.status === 403 || failure.status === 429) return say('cms-save-forbidden');

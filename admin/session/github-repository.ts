@@ -1,4 +1,4 @@
-import { hasStatus, RepositoryMoved, type Repository, type Version } from './repository.ts';
+import { hasStatus, RepositoryMoved, Unreachable, type Repository, type Version } from './repository.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
 import type { Asset, DataFile } from './guard.ts';
 
@@ -64,7 +64,10 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
   const upload = <Item extends Asset | DataFile>(item: Item) => api().uploadBlob(item);
 
   return {
-    version: async () => (await api().getDefaultBranch()).commit.sha,
+    version: async () => {
+      if (!navigator.onLine) throw new Unreachable();
+      return (await api().getDefaultBranch()).commit.sha;
+    },
     textAt: (path, version) =>
       api()
         .readFile(path, null, { branch: version })

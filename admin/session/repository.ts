@@ -21,6 +21,16 @@ export class RepositoryMoved extends Error {
 }
 
 /**
+ * Thrown before a write when the browser knows it has no connection: Decap's GitHub API would
+ * otherwise try its requests again and again for about a minute before failing.
+ */
+export class Unreachable extends Error {
+  constructor() {
+    super('The browser is offline.');
+  }
+}
+
+/**
  * The repository the CMS saves to, as the save session needs it beyond Decap's own calls: its
  * version, a file's text at a version, who changed a file last, and writes that apply only over the
  * version they were checked against — the compare-and-swap Decap's own writes lack (it reads the

@@ -154,3 +154,27 @@ describe('two editors on one page', () => {
     ]);
   });
 });
+
+describe('every way a save ends is told', () => {
+  it('a repository that moves at every write: refused in words after a few checks, nothing written over', async () => {
+    const cms = started();
+    open(cms, file);
+    const beforeWrite = () => {
+      cms.backend.saveAs('Carla Dias', file, cms.backend.text(file)!.replace(/\n$/, '\n# outra\n'));
+      cms.backend.beforeWrite = beforeWrite;
+    };
+    cms.backend.beforeWrite = beforeWrite;
+    const refused = await refusedBy(
+      saveOpened(
+        cms,
+        edited((data) => (cards(data)[1]!.title = 'Estética')),
+        file,
+      ),
+    );
+    cms.backend.beforeWrite = undefined;
+    expect(refused).toBeInstanceOf(RefusedSave);
+    expect((refused as RefusedSave).title).toEqual(say('cms-repository-busy'));
+    expect(cms.refusals).toEqual([refused]);
+    expect(cms.backend.text(file)).not.toContain('Estética\n');
+  });
+});

@@ -10,14 +10,14 @@ import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts'
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
 import { commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
-import { Accounts, ana, bruno, type GitHubUser } from './users.ts';
+import { Accounts, ana, bruno, carla, type GitHubUser } from './users.ts';
 
 export type { Drift, GitHubUser, LogEntry, RecordedRequest };
 
 export interface StandInOptions {
   /** `owner/name`, as in the CMS configuration's `repo`. */
   repository: string;
-  /** The accounts that may sign in, all collaborators with push access: Ana and Bruno unless told. */
+  /** The accounts that may sign in, all collaborators with push access: Ana, Bruno and Carla unless told. */
   users?: readonly GitHubUser[];
   /** The files of main's first commit, by path (`filesOf` reads a folder so). */
   seed?: Record<string, string | Buffer>;
@@ -45,8 +45,8 @@ export interface GitHubStandIn {
   beforeRefUpdate(hook: () => unknown): void;
   setStatus(sha: string, status: StatusInput): void;
   addCheckRun(sha: string, run: CheckRunInput): void;
-  /** A commit on main by another editor, outside the CMS: `text` written to `path`, or the file removed (null). */
-  commitFile(path: string, text: string | null, by: { login: string; message: string }): string;
+  /** A commit on main by another editor, outside the CMS: `content` written to `path`, or the file removed (null). */
+  commitFile(path: string, content: string | Buffer | null, by: { login: string; message: string }): string;
   /** A file's text on main (or at `revision`); undefined where there is none. */
   textAt(path: string, revision?: string): string | undefined;
   /** main's commits, newest first, those touching `path` only when given. */
@@ -61,7 +61,7 @@ export interface GitHubStandIn {
 export async function startGitHubStandIn(options: StandInOptions): Promise<GitHubStandIn> {
   const [owner = '', name = ''] = options.repository.split('/');
   const git = GitRepository.create();
-  const accounts = new Accounts(options.users ?? [ana, bruno]);
+  const accounts = new Accounts(options.users ?? [ana, bruno, carla]);
   const checks = new CommitChecks();
   const drift: Drift[] = [];
   const requests: RecordedRequest[] = [];
@@ -94,8 +94,8 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     beforeRefUpdate: (hook) => refUpdateHooks.push(hook),
     setStatus: (sha, status) => checks.setStatus(sha, status),
     addCheckRun: (sha, run) => checks.addCheckRun(sha, run),
-    commitFile: (path, text, { login, message }) =>
-      commitFiles(git, { [path]: text }, { author: person(login), message }),
+    commitFile: (path, content, { login, message }) =>
+      commitFiles(git, { [path]: content }, { author: person(login), message }),
     textAt: (path, revision) => textAt(git, path, revision),
     log: (path) => log(git, path),
     commitCount: () => log(git).length,

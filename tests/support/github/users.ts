@@ -14,9 +14,10 @@ export interface GitHubUser {
   id: number;
 }
 
-/** The editors of the tests: two, so that a test can have them edit at once. */
+/** The editors of the tests: two who edit at once, and a third who saves between them. */
 export const ana: GitHubUser = { login: 'ana', name: 'Ana Souza', email: 'ana@grupoinvero.com.br', id: 7001 };
 export const bruno: GitHubUser = { login: 'bruno', name: 'Bruno Lima', email: 'bruno@grupoinvero.com.br', id: 7002 };
+export const carla: GitHubUser = { login: 'carla', name: 'Carla Dias', email: 'carla@grupoinvero.com.br', id: 7003 };
 
 export class Accounts {
   private readonly tokens = new Map<string, GitHubUser>();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { failureWords } from '../../admin/session/failure-words.ts';
+import { Unreachable } from '../../admin/session/repository.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+
+/*
+ * A save that failed for a reason of its own (not a refusal of the guard) is told in Portuguese,
+ * with what to do: the words for each failure Decap's backends reject with.
+ */
+
+/** Decap's APIError: a message, the HTTP status, and which API answered. */
+const apiError = (status: number, message = 'x', api = 'GitHub') => Object.assign(new Error(message), { status, api });
+
+describe('a failed save, in the editor’s words', () => {
+  it.each([
+    ['no answer at all (fetch rejects with a TypeError)', new TypeError('Failed to fetch'), 'cms-save-offline'],
+    ['no answer, as Decap’s GitHub API passes it on', apiError(500, 'Failed to fetch'), 'cms-save-offline'],
+    ['a browser that knows it is offline', new Unreachable(), 'cms-save-offline'],
+    ['a sign-in that no longer holds', apiError(401, 'Bad credentials'), 'cms-save-signed-out'],
+    ['no permission, or too many requests', apiError(403, 'Resource not accessible'), 'cms-save-forbidden'],
+    ['too many requests', apiError(429, 'rate limited'), 'cms-save-forbidden'],
+    ['the repository gone', apiError(404, 'Not Found'), 'cms-save-not-found'],
+    ['GitHub down', apiError(502, 'Bad Gateway'), 'cms-save-host-down'],
+  ] as const)('online, %s', (_, error, id) => {
+    expect(failureWords(error, false)).toEqual(say(id));
+  });
+
+  it('locally, a backend that does not answer, and its own Portuguese words for anything else', () => {
+    expect(failureWords(new TypeError('Failed to fetch'), true)).toEqual(say('cms-save-local-down'));
+    const refused = apiError(403, 'Pedido recusado: o servidor local do CMS não lê nem grava esse arquivo.', 'Proxy');
+    expect(failureWords(refused, true)).toEqual(say('cms-save-failed', { detail: refused.message }));
+  });
+
+  it('anything else, with its detail for the developers', () => {
+    expect(failureWords(apiError(418, 'teapot'), false)).toEqual(say('cms-save-failed', { detail: 'teapot' }));
+    expect(failureWords('texto solto', false)).toEqual(say('cms-save-failed', { detail: 'texto solto' }));
+  });
+});
