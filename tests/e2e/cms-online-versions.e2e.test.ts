@@ -44,6 +44,10 @@ function onlineSite(browser: Browser, github: GitHubStandIn): EditorSite {
       return Promise.resolve();
     },
     movedWrite: /status of 422/,
+    latestCommit: () => {
+      const [latest] = github.log();
+      return { author: latest!.author.name, message: latest!.message.trim() };
+    },
   };
 }
 

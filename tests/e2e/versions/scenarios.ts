@@ -16,7 +16,16 @@ import { readYaml } from '../../../admin/keep-text-format.ts';
 import { readFileSync } from 'node:fs';
 import { say, type MessageId } from '../../../schema/messages/catalogue/index.ts';
 import { lineDiff } from '../../admin/session-harness.ts';
-import { expandSection, heroFields, labelOf, notice, publish, sectionType, stepTimeout } from '../cms-support.ts';
+import {
+  expandSection,
+  heroFields,
+  labelOf,
+  notice,
+  pageFields,
+  publish,
+  sectionType,
+  stepTimeout,
+} from '../cms-support.ts';
 
 export type Editor = 'ana' | 'bruno' | 'carla';
 
@@ -48,6 +57,8 @@ export interface EditorSite {
   movedWrite: RegExp;
   /** Whether the repository's content passes `npm run validate`, where the site can tell. */
   validates?: () => boolean;
+  /** The latest commit's author and message, where saves are commits (online). */
+  latestCommit?: () => { author: string; message: string };
 }
 
 interface Card {
@@ -67,6 +78,7 @@ const photoOf = (text: string) =>
 const grid = sectionType('card-grid');
 const cardsField = grid.fields!.find((field) => field.name === 'cards')!;
 const buttonsField = heroFields.fields!.find((field) => field.name === 'buttons')!;
+const sectionWord = pageFields.find((field) => field.name === 'sections')!.label_singular!;
 
 /** The session's notice (admin/refusal/panel.ts), and its question at the top (a draft). */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
@@ -145,6 +157,12 @@ export const versionScenarios: Scenario[] = [
       await published(bruno.page);
       const brunos = site.text(clinic);
       expect(lineDiff(anas, brunos)).toEqual([`        title: ${second!.title} →         title: Estética do Sorriso`]);
+      // What the history will show: who, and what changed where, in the form's words.
+      const place = `${grid.label} › ${cardsField.label_singular!} 2 › ${labelOf(cardsField.fields!, 'title')}`;
+      expect(site.latestCommit?.().message).toMatch(
+        new RegExp(`^Página /consultorio › ${sectionWord} \\d+ · ${place}: “${second!.title}” → “Estética do Sorriso”$`),
+      );
+      expect(site.latestCommit?.().author ?? 'Bruno Lima').toBe('Bruno Lima');
       // Bruno's form shows what was written, Ana's change too, so that his next save keeps it.
       await waitUntil(() => summary(bruno.page, 'Clínica Geral e Preventiva').count()).toBe(1);
       expect(await sessionNotice(bruno.page).innerText()).toContain(say('cms-merged', { when: '', what: '' }).hint);
