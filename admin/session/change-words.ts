@@ -35,11 +35,17 @@ export function valueWords(value: unknown, field?: CmsField): string | undefined
 }
 
 /** The entry a content file is, as a sentence names it: "esta página", "as configurações do site". */
-export function entryWhat(file: string): string {
+export function entryWhat(file: string | undefined): string {
   if (file === cmsFiles.site) return 'as configurações do site';
   if (file === cmsFiles.companies) return 'as empresas';
   return 'esta página';
 }
+
+/** The same, after "de": "desta página", "das configurações do site". */
+export const ofEntry = (file: string | undefined) =>
+  entryWhat(file)
+    .replace(/^esta /, 'desta ')
+    .replace(/^as /, 'das ');
 
 /** A place in a file's data, as the form names it. */
 export const placeIn = (file: string | undefined, path: Path, data: unknown) =>

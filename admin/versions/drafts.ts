@@ -6,7 +6,7 @@ import { showField } from '../decap/mark-field.ts';
 import { openDraft } from '../decap/open-draft.ts';
 import { fixReducer, store } from '../decap/store.ts';
 import { askQuestion, button, closeQuestion, element, lineList, showNotice } from '../refusal/panel.ts';
-import { changedPlaces } from '../session/change-words.ts';
+import { changedPlaces, ofEntry } from '../session/change-words.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { changesBetween } from '../yaml/changes.ts';
 import { readWritten } from '../yaml/read.ts';
@@ -147,7 +147,11 @@ function offer(session: SaveSession): void {
   // Published again since the draft began: its save will put the two together.
   const since = side?.base !== undefined && opened !== undefined && side.base !== opened;
   askQuestion(
-    say('cms-draft-found', { when: side ? whenWords(new Date(side.at)) : undefined, count: places.length }),
+    say('cms-draft-found', {
+      of: ofEntry(draft.path),
+      when: side ? whenWords(new Date(side.at)) : undefined,
+      count: places.length,
+    }),
     lineList(places),
     ...(since ? [element('p', say('cms-draft-published-since').message)] : []),
     area,

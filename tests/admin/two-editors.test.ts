@@ -153,6 +153,19 @@ describe('two editors on one page', () => {
       `Página /consultorio › ${cardPlace(2)}: “${cardTitle(1)}” → “Estética do Sorriso”`,
     ]);
   });
+
+  it('commits a deletion and an upload by what they are', async () => {
+    const cms = started();
+    cms.backend.files.set('content/images/solta.jpg', new Uint8Array([0xff, 0xd8]));
+    await cms.backend.deleteFiles(['content/images/solta.jpg'], 'Delete “solta.jpg”');
+    const title = (readYaml(shipped) as { title: string }).title;
+    cms.backend.files.set('content/pages/solta.yaml', shipped.replace('path: /consultorio', 'path: /solta'));
+    await cms.backend.deleteFiles(['content/pages/solta.yaml'], 'Delete Página “solta”');
+    expect(cms.backend.messages).toEqual([
+      say('cms-commit-deleted', { names: 'solta.jpg' }).message,
+      say('cms-commit-deleted', { names: say('cms-other-page', { title }).message }).message,
+    ]);
+  });
 });
 
 describe('every way a save ends is told', () => {

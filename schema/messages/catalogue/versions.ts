@@ -88,14 +88,14 @@ export const versionMessages = {
   }),
   'cms-publish-mine-yes': label('Sim, publicar a minha'),
   'cms-go-back': label('Voltar'),
-  'cms-draft-found': entry<{ when: string | undefined; count: number }>({
-    message: ({ when }) => `Você tem alterações não publicadas desta página${when ? `, de ${when}` : ''}:`,
+  'cms-draft-found': entry<{ of: string; when: string | undefined; count: number }>({
+    message: ({ of, when }) => `Você tem alterações não publicadas ${of}${when ? `, de ${when}` : ''}:`,
     hint: ({ count }) =>
       `${plural(count, 'campo alterado', 'campos alterados')}. Elas estão guardadas neste navegador e não estão no site.`,
   }),
   'cms-draft-published-since': entry({
     message: () =>
-      'Depois delas, a página foi publicada de novo: ao publicar, as suas alterações serão juntadas às que estão no site.',
+      'Depois delas, houve outra publicação aqui: ao publicar, as suas alterações serão juntadas às que estão no site.',
     hint: () => '',
   }),
   'cms-draft-continue': label('Continuar de onde parei', 'Traz as alterações de volta ao formulário.'),

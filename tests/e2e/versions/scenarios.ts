@@ -160,7 +160,9 @@ export const versionScenarios: Scenario[] = [
       // What the history will show: who, and what changed where, in the form's words.
       const place = `${grid.label} › ${cardsField.label_singular!} 2 › ${labelOf(cardsField.fields!, 'title')}`;
       expect(site.latestCommit?.().message).toMatch(
-        new RegExp(`^Página /consultorio › ${sectionWord} \\d+ · ${place}: “${second!.title}” → “Estética do Sorriso”$`),
+        new RegExp(
+          `^Página /consultorio › ${sectionWord} \\d+ · ${place}: “${second!.title}” → “Estética do Sorriso”$`,
+        ),
       );
       expect(site.latestCommit?.().author ?? 'Bruno Lima').toBe('Bruno Lima');
       // Bruno's form shows what was written, Ana's change too, so that his next save keeps it.
