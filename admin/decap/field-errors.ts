@@ -2,6 +2,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { formPlace, placeSeparator } from '../session/form-place.ts';
 import { formFieldsOf, formReader, type FormProblem } from '../session/form-words.ts';
+import { closeRefusal } from '../refusal/until-saved.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { dataPathOf } from './mark-field.ts';
@@ -27,9 +28,10 @@ const fieldErrors = () =>
  * every later Publicar stopped at it without a word (a button whose "Ação" was refused, then deleted).
  */
 function forgetErrorsOfRemovedFields(): void {
-  for (const id of Object.keys(fieldErrors())) {
-    if (!document.getElementById(id)) store.dispatch({ type: 'DRAFT_CLEAR_ERRORS', payload: { uniqueFieldId: id } });
-  }
+  const removed = Object.keys(fieldErrors()).filter((id) => !document.getElementById(id));
+  for (const id of removed) store.dispatch({ type: 'DRAFT_CLEAR_ERRORS', payload: { uniqueFieldId: id } });
+  // The refusal on screen named a field that is no longer there: its list would point at another.
+  if (removed.length > 0) closeRefusal();
 }
 
 /** Each field Decap's own checks refused, in the form's words: its place, and what is wrong. */

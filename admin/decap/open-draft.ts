@@ -1,7 +1,7 @@
 import { persistEntry } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { fromJS, Map as ImmutableMap } from 'immutable';
 import type { SaveSession } from '../session/save-session.ts';
-import { deepEqual } from '../yaml/data.ts';
+import { deepEqual, sameListLengths } from '../yaml/data.ts';
 import { plainData } from './plain-data.ts';
 import { fixReducer, store } from './store.ts';
 
@@ -38,6 +38,19 @@ export function openDraft(): OpenDraft | undefined {
 
 const rebase = 'INVERO_DRAFT_REBASE';
 
+/**
+ * The draft, with its form drawn anew (a new key) only when its lists change length: Decap's list
+ * keeps a key per item it drew. Otherwise the fields take the new values where they are, and the
+ * editor keeps their place (the items open, the scroll).
+ */
+export function redrawnFor(
+  entryDraft: ImmutableMap<string, unknown>,
+  shown: unknown,
+  data: unknown,
+): ImmutableMap<string, unknown> {
+  return sameListLengths(shown, data) ? entryDraft : entryDraft.set('key', crypto.randomUUID());
+}
+
 interface Rebase {
   /** The version the draft now continues from ('' when the file is gone), and that version's data. */
   text: string;
@@ -67,14 +80,13 @@ export function followOpenDrafts(session: SaveSession): void {
           (stored as ImmutableMap<string, unknown>).set('data', fromJS(baseData)).set('raw', base),
         )
       : after.entries;
+    const shown = plainData(entry.get('data'));
     const entryDraft = after.entryDraft
       .setIn(['entry', 'data'], fromJS(data))
       .setIn(['entry', 'raw'], base)
       .set('hasChanged', !deepEqual(data, baseData))
-      .set('fieldsErrors', ImmutableMap())
-      // A new key draws the form anew, with the new values in every field and list.
-      .set('key', crypto.randomUUID());
-    return { ...after, entries, entryDraft };
+      .set('fieldsErrors', ImmutableMap());
+    return { ...after, entries, entryDraft: redrawnFor(entryDraft, shown, data) };
   });
 }
 

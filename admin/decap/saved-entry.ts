@@ -4,6 +4,7 @@ import { deepEqual } from '../yaml/data.ts';
 import { mergeEdits } from '../yaml/merge.ts';
 import { readWritten } from '../yaml/read.ts';
 import { plainData } from './plain-data.ts';
+import { redrawnFor } from './open-draft.ts';
 import { fixReducer } from './store.ts';
 
 type Entry = ImmutableMap<string, unknown>;
@@ -52,10 +53,8 @@ export function keepSavedEntry(session: SaveSession): void {
         const entryDraft = next.entryDraft
           .setIn(['entry', 'data'], fromJS(data))
           .setIn(['entry', 'raw'], written)
-          .set('hasChanged', !deepEqual(data, writtenData))
-          // The form drawn anew, showing what was written.
-          .set('key', crypto.randomUUID());
-        return { ...next, entries: saved, entryDraft };
+          .set('hasChanged', !deepEqual(data, writtenData));
+        return { ...next, entries: saved, entryDraft: redrawnFor(entryDraft, plainData(now.get('data')), data) };
       }
       const saved = next.entries.updateIn(['entities', key], (stored) =>
         (stored as Entry).set('data', draft.get('data')).set('meta', draft.get('meta')),

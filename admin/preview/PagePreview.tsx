@@ -7,6 +7,7 @@ import { ImageRenderingContext, type ImageRendering } from '../../src/components
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
 import { checkPage } from './page-check.ts';
+import { usePhotoUrls } from './photo-urls.ts';
 import { Problems } from './Problems.tsx';
 import { useCmsSiteData } from './site-data.ts';
 
@@ -41,6 +42,7 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
   const siteData = useCmsSiteData(getCollection);
   const data = entry.get('data') as ImmutableMap<string, unknown>;
   const page = useMemo(() => checkPage(data.toJS()), [data]);
+  const photoUrl = usePhotoUrls(getAsset);
 
   if (siteData.status === 'loading') return null;
   if (siteData.status === 'failed') return <Problems title="A prévia não pôde ler o site." detail={siteData.message} />;
@@ -51,9 +53,7 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
   // A photo of content/images/ as the CMS has it (a just-uploaded one too): the file itself, unconverted.
   // Another site's photo is drawn from its address, as on the site.
   const photoOf = (src: string): ImageRendering | undefined =>
-    src.startsWith('https://')
-      ? undefined
-      : { src: getAsset(src).url, width: undefined, height: undefined, sources: [] };
+    src.startsWith('https://') ? undefined : { src: photoUrl(src), width: undefined, height: undefined, sources: [] };
   return (
     <MemoryRouter>
       <SiteDataContext value={siteData.data}>

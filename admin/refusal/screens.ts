@@ -1,6 +1,6 @@
 import { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { markField } from '../decap/mark-field.ts';
+import { markField, showField } from '../decap/mark-field.ts';
 import { knownMediaFiles, openEntryPath, store } from '../decap/store.ts';
 import type { FormProblem } from '../session/form-words.ts';
 import { otherWords } from '../session/reconciled-files.ts';
@@ -8,6 +8,7 @@ import { CollidedSave, type RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { waysOn } from '../versions/ways-on.ts';
 import { button, closeNotice, problemList, showNotice } from './panel.ts';
+import { afterSave, closeRefusal, untilSaved } from './until-saved.ts';
 
 /** Whether a problem is in the entry on screen, whose form can show its field. */
 function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
@@ -19,16 +20,25 @@ function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
 
 const fieldMessage = (problem: FormProblem) => `${problem.message} ${problem.hint}`.trim();
 
+/** On a phone the notice covers half the screen: once it has shown a field, it gives the screen back. */
+const narrow = () => window.matchMedia('(max-width: 799px)').matches;
+
 function showRefusal(session: SaveSession, refusal: RefusedSave): void {
   const own = refusal.problems.filter((problem) => inOpenEntry(refusal, problem));
+  // Fields both editors changed are not wrong: shown, not marked with an error (whose style would
+  // also write the other person's text in capitals).
+  const collided = refusal instanceof CollidedSave;
   const show = {
     can: (problem: FormProblem) => own.includes(problem),
-    go: (problem: FormProblem) => void markField(problem.fieldPath, fieldMessage(problem), true),
+    go: (problem: FormProblem) => {
+      void (collided ? showField(problem.fieldPath) : markField(problem.fieldPath, fieldMessage(problem), true));
+      if (narrow()) closeNotice();
+    },
   };
   // Someone else saved the entry meanwhile: the ways on, below the fields both changed.
-  const ways =
-    refusal instanceof CollidedSave ? [waysOn(session, refusal.file, refusal.problems.length, refusal.deleted)] : [];
+  const ways = collided ? [waysOn(session, refusal.file, refusal.problems.length, refusal.deleted)] : [];
   showNotice(refusal.title, 'refusal', problemList(refusal.problems, show), ...ways);
+  if (collided) return;
   // Decap's notice and its failed save come after this: the marks go on once they are through.
   requestAnimationFrame(() => {
     own.forEach((problem, index) => void markField(problem.fieldPath, fieldMessage(problem), index === 0));
@@ -63,22 +73,15 @@ function offerToDelete(photos: readonly string[]): void {
  * someone else's change; the offer to delete a replaced photo.
  */
 export function showSessionScreens(session: SaveSession): void {
-  let refusalShown = false;
   session.on('refused', (refusal) => {
     showRefusal(session, refusal);
-    refusalShown = true;
+    untilSaved();
   });
   session.on('merged', (file, other) => {
-    refusalShown = false;
     showNotice(say('cms-merged', otherWords(file, other)), 'info');
+    afterSave();
   });
-  session.on('written', () => {
-    if (refusalShown) closeNotice();
-    refusalShown = false;
-  });
+  session.on('written', closeRefusal);
   session.on('unused', offerToDelete);
-  window.addEventListener('hashchange', () => {
-    if (refusalShown) closeNotice();
-    refusalShown = false;
-  });
+  window.addEventListener('hashchange', closeRefusal);
 }

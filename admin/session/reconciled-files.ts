@@ -58,15 +58,16 @@ export async function reconciledFiles(
           return refuse(session, new RefusedSave(say('cms-file-unreadable', { detail }), [], file.path));
         }
         case 'deleted': {
-          const other = otherWords(file.path, await repository.lastChange(file.path, version));
-          return refuse(session, new CollidedSave(say('cms-deleted-meanwhile', other), [], file.path, other, true));
+          const last = await repository.lastChange(file.path, version);
+          const title = say('cms-deleted-meanwhile', otherWords(file.path, last));
+          return refuse(session, new CollidedSave(title, [], file.path, last, undefined));
         }
         case 'collided': {
           const last = await repository.lastChange(file.path, version);
           const other = otherWords(file.path, last);
           const problems = collisionProblems(file.path, readWritten(pending.base!)?.data, result.collisions);
           const title = say('cms-collision', { ...other, count: problems.length });
-          return refuse(session, new CollidedSave(title, problems, file.path, last, false));
+          return refuse(session, new CollidedSave(title, problems, file.path, last, current));
         }
       }
     }),

@@ -36,8 +36,13 @@ export class CollidedSave extends RefusedSave {
     problems: readonly FormProblem[],
     readonly file: string,
     readonly other: LastChange,
-    readonly deleted: boolean,
+    /** The file's text that collided (undefined: deleted), which the editor has now been told of. */
+    readonly current: string | undefined,
   ) {
     super(title, problems, file);
+  }
+
+  get deleted(): boolean {
+    return this.current === undefined;
   }
 }

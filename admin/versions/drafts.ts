@@ -5,8 +5,9 @@ import { whenWords } from '../../schema/messages/words.ts';
 import { showField } from '../decap/mark-field.ts';
 import { openDraft } from '../decap/open-draft.ts';
 import { fixReducer, store } from '../decap/store.ts';
-import { askQuestion, button, closeQuestion, element, lineList, showNotice } from '../refusal/panel.ts';
-import { changedPlaces, ofEntry } from '../session/change-words.ts';
+import { askQuestion, button, closeQuestion, element, lineList } from '../refusal/panel.ts';
+import { showUntilSaved } from '../refusal/until-saved.ts';
+import { changeLines, ofEntry } from '../session/change-words.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { changesBetween } from '../yaml/changes.ts';
 import { readWritten } from '../yaml/read.ts';
@@ -111,9 +112,8 @@ function restoreDraft(session: SaveSession, key: string, base: string | undefine
   if (path && base !== undefined) session.opened(path, base);
   const baseData = base === undefined ? {} : readWritten(base)?.data;
   const first = changesBetween(baseData, answered.data)[0];
-  const places = changedPlaces(path, baseData, answered.data);
   const show = first ? [button(say('cms-show-field'), () => void showField(first.path))] : [];
-  showNotice(say('cms-draft-restored'), 'info', lineList(places), ...show);
+  showUntilSaved(say('cms-draft-restored'), 'info', lineList(changeLines(path, baseData, answered.data)), ...show);
 }
 
 /** Asks about the open entry's held draft, once the entry is open: which fields it changes, and since when. */
@@ -127,9 +127,9 @@ function offer(session: SaveSession): void {
   const opened = draft.path === undefined ? undefined : session.baseOf(draft.path);
   const base = side?.base ?? opened;
   const baseData = base === undefined ? {} : readWritten(base)?.data;
-  const places = changedPlaces(draft.path, baseData, found.entry.data);
+  const changes = changeLines(draft.path, baseData, found.entry.data);
   // A backup of nothing but the version it began from: there is nothing to offer.
-  if (places.length === 0) return discard(key);
+  if (changes.length === 0) return discard(key);
   const area = element('div');
   const choose = () =>
     area.replaceChildren(
@@ -150,9 +150,9 @@ function offer(session: SaveSession): void {
     say('cms-draft-found', {
       of: ofEntry(draft.path),
       when: side ? whenWords(new Date(side.at)) : undefined,
-      count: places.length,
+      count: changes.length,
     }),
-    lineList(places),
+    lineList(changes),
     ...(since ? [element('p', say('cms-draft-published-since').message)] : []),
     area,
   );

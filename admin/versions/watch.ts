@@ -4,12 +4,13 @@ import { openDraft } from '../decap/open-draft.ts';
 import { button, lineList, problemList, showNotice } from '../refusal/panel.ts';
 import { changeLines, collisionProblems } from '../session/change-words.ts';
 import { otherWords } from '../session/reconciled-files.ts';
+import { CollidedSave } from '../session/refusal.ts';
 import type { LastChange } from '../session/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { dataToSave } from '../yaml/data.ts';
 import { mergeEdits } from '../yaml/merge.ts';
 import { readWritten } from '../yaml/read.ts';
-import { moveOnto, waysOn } from './ways-on.ts';
+import { keepPublished, waysOn } from './ways-on.ts';
 
 /** How often the open entry is compared with the repository while its page is on screen. */
 const everyMs = 30_000;
@@ -40,9 +41,7 @@ function tell(session: SaveSession, { path, base, current, other }: Changed): vo
   const { collisions } = mergeEdits(before, dataToSave(before, draft.data), theirs);
   if (collisions.length === 0) {
     // Never moved by itself: the editor may be typing in it as they come back to the page.
-    const bring = button(say('cms-bring-published'), () => {
-      void moveOnto(session, path, 'theirs').then((moved) => moved && showNotice(say('cms-kept-published'), 'info'));
-    });
+    const bring = button(say('cms-bring-published'), () => void keepPublished(session, path));
     const changes = lineList(changeLines(path, before, theirs));
     showNotice(say('cms-changed-meanwhile', { ...words, mine: draft.changed }), 'info', changes, bring);
     return;
@@ -68,6 +67,10 @@ function tell(session: SaveSession, { path, base, current, other }: Changed): vo
 export function watchOpenEntry(session: SaveSession): void {
   let checking = false;
   let told: string | undefined;
+  // A save that collided has told this version already, with the ways on: not said again over it.
+  session.on('refused', (refusal) => {
+    if (refusal instanceof CollidedSave) told = `${refusal.file}\n${refusal.current}`;
+  });
   const check = async () => {
     const draft = openDraft();
     const repository = session.repository;

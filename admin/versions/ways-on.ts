@@ -1,6 +1,7 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { moveDraft, openDraft, publishDraft } from '../decap/open-draft.ts';
-import { button, closeNotice, element, showNotice } from '../refusal/panel.ts';
+import { button, closeNotice, element } from '../refusal/panel.ts';
+import { showUntilSaved } from '../refusal/until-saved.ts';
 import { rebased } from '../session/reconcile.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import type { Preference } from '../yaml/merge.ts';
@@ -31,14 +32,16 @@ export async function moveOnto(session: SaveSession, path: string, prefer: Prefe
   return true;
 }
 
+/** Moves the draft onto the published version, and says what the form shows now. */
+export async function keepPublished(session: SaveSession, path: string): Promise<void> {
+  if (!(await moveOnto(session, path, 'theirs'))) return;
+  showUntilSaved(say('cms-kept-published', { mine: openDraft()?.changed === true }), 'info');
+}
+
 /** The buttons of a collision's notice, for the entry at `path` whose `count` fields collide. */
 export function waysOn(session: SaveSession, path: string, count: number, deleted = false): HTMLElement {
   const area = element('div');
-  const keep = button(say('cms-keep-theirs'), () => {
-    void moveOnto(session, path, 'theirs').then((moved) => {
-      if (moved) showNotice(say('cms-kept-published'), 'info');
-    });
-  });
+  const keep = button(say('cms-keep-theirs'), () => void keepPublished(session, path));
   const confirm = () => {
     const question = say('cms-publish-mine-confirm', { count });
     area.replaceChildren(
@@ -50,6 +53,8 @@ export function waysOn(session: SaveSession, path: string, count: number, delete
       }),
       button(say('cms-go-back'), () => area.replaceChildren(...initial)),
     );
+    // On a phone the notice scrolls: the question's answers are brought into its view.
+    area.lastElementChild?.scrollIntoView({ block: 'nearest' });
   };
   const initial = [...(deleted ? [] : [keep]), button(say('cms-publish-mine'), confirm)];
   area.replaceChildren(...initial);

@@ -125,3 +125,15 @@ export function dataToSave(old: unknown, data: unknown, visiting: Set<object> = 
   visiting.delete(data);
   return result;
 }
+
+/**
+ * Whether two values have lists of the same lengths in the same places: a form drawn for one shows
+ * the other by its values alone (a list's items keep the keys they were drawn with).
+ */
+export function sameListLengths(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameListLengths(item, b[index]));
+  if (isPlainObject(a) && isPlainObject(b))
+    return Object.keys(a).every((key) => !Object.hasOwn(b, key) || sameListLengths(a[key], b[key]));
+  return !Array.isArray(a) && !Array.isArray(b);
+}

@@ -64,7 +64,7 @@ export class MemoryBackend implements Backend {
     if (text === undefined) this.files.delete(file);
     else this.files.set(file, text);
     this.writes++;
-    this.lastChanges.set(file, { who, at: new Date(2026, 10, 26, 10, 32) });
+    this.lastChanges.set(file, { who, at: new Date() });
   }
 
   async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, _options?: unknown) {

@@ -13,7 +13,7 @@ export const editorMessages = {
     message: ({ count }) =>
       `Nada foi salvo: ${count === 1 ? 'há 1 problema para corrigir' : `há ${count} problemas para corrigir`}.`,
     hint: () =>
-      'Corrija o que está indicado (e marcado em vermelho no formulário) e salve de novo. O que você escreveu continua aqui.',
+      'Corrija o que está indicado (e marcado em vermelho no formulário) e clique em Publicar de novo. O que você escreveu continua aqui.',
   }),
   'cms-page-in-use': entry<{ page: string; count: number }>({
     message: ({ page, count }) =>

@@ -73,9 +73,12 @@ export const versionMessages = {
     'O formulário passa a mostrar o que está no site, com as suas alterações que não colidem.',
   ),
   'cms-publish-mine': label('Publicar a minha por cima', 'Pede confirmação antes de publicar.'),
-  'cms-kept-published': entry({
+  'cms-kept-published': entry<{ mine: boolean }>({
     message: () => 'O formulário agora mostra a versão publicada.',
-    hint: () => 'As suas alterações que não colidiam com ela continuam no formulário; publique quando quiser.',
+    hint: ({ mine }) =>
+      mine
+        ? 'As suas alterações que não colidiam com ela continuam no formulário; publique quando quiser.'
+        : 'Não há alterações suas a publicar.',
   }),
   'cms-bring-published': label(
     'Trazer a versão publicada para o formulário',
@@ -91,7 +94,7 @@ export const versionMessages = {
   'cms-draft-found': entry<{ of: string; when: string | undefined; count: number }>({
     message: ({ of, when }) => `Você tem alterações não publicadas ${of}${when ? `, de ${when}` : ''}:`,
     hint: ({ count }) =>
-      `${plural(count, 'campo alterado', 'campos alterados')}. Elas estão guardadas neste navegador e não estão no site.`,
+      `${plural(count, 'alteração', 'alterações')}, guardadas neste navegador; ainda não estão no site.`,
   }),
   'cms-draft-published-since': entry({
     message: () =>
