@@ -132,6 +132,14 @@ const focusAgain = (page: Page) => page.evaluate(() => window.dispatchEvent(new 
 
 const waitUntil = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: stepTimeout });
 
+/**
+ * What went wrong in the editors' browsers, but the write the repository refused because it had
+ * moved, which the CMS checks again and makes: the browser logs that answer (412 locally, 422 on
+ * GitHub) whenever two saves meet, which a busy machine makes more likely than the scenario asks.
+ */
+const problemsOf = (site: EditorSite, ...opened: Opened[]) =>
+  opened.flatMap(({ problems }) => problems).filter((problem) => !site.movedWrite.test(problem));
+
 export interface Scenario {
   name: string;
   /** How many slow steps it takes (a save, a page opened), for its time limit. */
@@ -169,7 +177,7 @@ export const versionScenarios: Scenario[] = [
       await waitUntil(() => summary(bruno.page, 'Clínica Geral e Preventiva').count()).toBe(1);
       expect(await sessionNotice(bruno.page).innerText()).toContain(say('cms-merged', { when: '', what: '' }).hint);
       expect(site.validates?.() ?? true).toBe(true);
-      expect([...ana.problems, ...bruno.problems]).toEqual([]);
+      expect(problemsOf(site, ana, bruno)).toEqual([]);
     },
   },
   {
@@ -211,7 +219,7 @@ export const versionScenarios: Scenario[] = [
       await waitUntil(() => cardsOf(site.text(clinic))[0]!.title).toBe('Clínica do Bruno');
       expect(cardsOf(site.text(clinic))[2]!.title).toBe('Implantes do Bruno');
       expect(site.validates?.() ?? true).toBe(true);
-      expect([...ana.problems, ...bruno.problems]).toEqual([]);
+      expect(problemsOf(site, ana, bruno)).toEqual([]);
     },
   },
   {
@@ -232,7 +240,7 @@ export const versionScenarios: Scenario[] = [
         `        title: ${second!.title} →         title: Estética do Sorriso`,
       ]);
       // The browser logs the refused write (the repository had moved): the one expected problem.
-      expect(bruno.problems.filter((problem) => !site.movedWrite.test(problem))).toEqual([]);
+      expect(problemsOf(site, bruno)).toEqual([]);
     },
   },
   {
@@ -249,7 +257,7 @@ export const versionScenarios: Scenario[] = [
       expect(site.text(other)).toBe(others);
       expect(cardsOf(site.text(clinic))[0]!.title).toBe('Clínica Geral e Preventiva');
       expect(await sessionNotice(ana.page).count()).toBe(0);
-      expect(ana.problems.filter((problem) => !site.movedWrite.test(problem))).toEqual([]);
+      expect(problemsOf(site, ana)).toEqual([]);
     },
   },
   {
@@ -272,7 +280,7 @@ export const versionScenarios: Scenario[] = [
         }
       }).toBe('Clínica Geral e Preventiva');
       expect(site.validates?.() ?? true).toBe(true);
-      expect(ana.problems).toEqual([]);
+      expect(problemsOf(site, ana)).toEqual([]);
     },
   },
   {
@@ -291,7 +299,7 @@ export const versionScenarios: Scenario[] = [
       expect(photoOf(saved)).toBe('images/sala-nova.jpg');
       expect(cardsOf(saved)[0]!.title).toBe('Clínica Geral e Preventiva');
       expect(site.validates?.() ?? true).toBe(true);
-      expect(ana.problems).toEqual([]);
+      expect(problemsOf(site, ana)).toEqual([]);
     },
   },
   {
@@ -312,7 +320,7 @@ export const versionScenarios: Scenario[] = [
       await published(ana.page);
       expect(cardsOf(site.text(clinic))[0]!.title).toBe('Clínica Geral e Preventiva');
       // The requests the browser could not make, and Decap's log of the failed save, and nothing else.
-      expect(ana.problems.filter((problem) => !/ERR_|Failed to fetch|Unreachable/.test(problem))).toEqual([]);
+      expect(problemsOf(site, ana).filter((problem) => !/ERR_|Failed to fetch|Unreachable/.test(problem))).toEqual([]);
     },
   },
   {
@@ -330,7 +338,7 @@ export const versionScenarios: Scenario[] = [
       expect(await summary(ana.page, 'Clínica do Bruno').count()).toBe(0);
       await told.getByRole('button', { name: say('cms-bring-published').message }).click();
       await waitUntil(() => summary(ana.page, 'Clínica do Bruno').count()).toBe(1);
-      expect(ana.problems).toEqual([]);
+      expect(problemsOf(site, ana)).toEqual([]);
     },
   },
   {
@@ -339,7 +347,8 @@ export const versionScenarios: Scenario[] = [
     run: async (site) => {
       const hero = heroOf(site.text(clinic));
       const label = hero.buttons![0]!.label;
-      const { page, problems } = await site.open('ana', clinic);
+      const opened = await site.open('ana', clinic);
+      const { page } = opened;
       const heroItem = await expandSection(page, heroFields.label);
       const button = await openItem(page, label);
       // As the editor did: an external address filled, the action cleared (Backspace clears a select).
@@ -359,7 +368,7 @@ export const versionScenarios: Scenario[] = [
         hero.buttons!.slice(1).map((kept) => kept.label),
       );
       expect(site.validates?.() ?? true).toBe(true);
-      expect(problems).toEqual([]);
+      expect(problemsOf(site, opened)).toEqual([]);
     },
   },
   {
@@ -371,6 +380,8 @@ export const versionScenarios: Scenario[] = [
       await (await cardTitle(first.page, second!.title)).fill('Estética (rascunho)');
       // Decap writes its backup a couple of seconds after the last change; ours sits beside it.
       await first.page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('invero.draft.')));
+      // Closed once it asks nothing more: a request cut by the closing tab is not the editor's problem.
+      await first.page.waitForLoadState('networkidle');
       await first.page.close({ runBeforeUnload: false });
 
       let page = await site.reopen(first.page, clinic);
@@ -386,6 +397,7 @@ export const versionScenarios: Scenario[] = [
         .getByRole('button', { name: say('cms-draft-keep').message })
         .click();
       // Left unanswered (the tab closed): still offered next time.
+      await page.waitForLoadState('networkidle');
       await page.close({ runBeforeUnload: false });
       page = await site.reopen(first.page, clinic);
       await question(page)
@@ -394,7 +406,7 @@ export const versionScenarios: Scenario[] = [
       await waitUntil(() => summary(page, 'Estética (rascunho)').count()).toBe(1);
       await published(page);
       expect(cardsOf(site.text(clinic))[1]!.title).toBe('Estética (rascunho)');
-      expect(first.problems).toEqual([]);
+      expect(problemsOf(site, first)).toEqual([]);
     },
   },
 ];
