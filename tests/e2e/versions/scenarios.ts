@@ -144,6 +144,13 @@ export interface Scenario {
   name: string;
   /** How many slow steps it takes (a save, a page opened), for its time limit. */
   steps: number;
+  /**
+   * Run online only: what it adds to the others is the same in both editors (the code in the
+   * browser), and the local backend's part of it is pinned by its own tests
+   * (tests/scripts/cms/local-backend.test.ts). The local editor's scenarios cost the most time of the
+   * whole suite, one dev server at a time.
+   */
+  onlineOnly?: true;
   run: (site: EditorSite) => Promise<void>;
 }
 
@@ -246,6 +253,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'another page saved between the check and the write: checked again and written, nothing said but "saved"',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const other = 'assessoria';
       const [first] = cardsOf(site.text(clinic));
@@ -263,6 +271,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'the page deleted by someone else while open: told, the save refused, and publishing again brings it back with the changes',
     steps: 8,
+    onlineOnly: true,
     run: async (site) => {
       const [first] = cardsOf(site.text(clinic));
       const ana = await site.open('ana', clinic);
@@ -286,6 +295,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'the page’s photo replaced by someone else while open: the save keeps the new photo and this editor’s change',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const shipped = site.text(clinic);
       const [first] = cardsOf(shipped);
@@ -305,6 +315,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'a save that cannot reach the repository says so in Portuguese, with what to do, and the next one saves',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const [first] = cardsOf(site.text(clinic));
       const before = site.text(clinic);
@@ -326,6 +337,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'someone else’s save told when the editor comes back to the page, which one click brings into the form',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const [first] = cardsOf(site.text(clinic));
       const ana = await site.open('ana', clinic);
@@ -380,8 +392,6 @@ export const versionScenarios: Scenario[] = [
       await (await cardTitle(first.page, second!.title)).fill('Estética (rascunho)');
       // Decap writes its backup a couple of seconds after the last change; ours sits beside it.
       await first.page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('invero.draft.')));
-      // Closed once it asks nothing more: a request cut by the closing tab is not the editor's problem.
-      await first.page.waitForLoadState('networkidle');
       await first.page.close({ runBeforeUnload: false });
 
       let page = await site.reopen(first.page, clinic);
@@ -397,7 +407,6 @@ export const versionScenarios: Scenario[] = [
         .getByRole('button', { name: say('cms-draft-keep').message })
         .click();
       // Left unanswered (the tab closed): still offered next time.
-      await page.waitForLoadState('networkidle');
       await page.close({ runBeforeUnload: false });
       page = await site.reopen(first.page, clinic);
       await question(page)

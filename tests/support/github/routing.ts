@@ -20,6 +20,15 @@ export interface GitHubRouting {
   authUrl?: string;
 }
 
+/** Whether the request's tab is closed (a request of no tab, a worker's, counts as closed). */
+function pageClosed(route: Route): boolean {
+  try {
+    return route.request().frame().page().isClosed();
+  } catch {
+    return true;
+  }
+}
+
 /** Sends the request to `target` on the stand-in, as it was (method, headers, body), and answers the page with what came back. */
 async function forward(route: Route, target: string, extraHeaders: Record<string, string> = {}): Promise<void> {
   const request = route.request();
@@ -31,8 +40,10 @@ async function forward(route: Route, target: string, extraHeaders: Record<string
     });
     await route.fulfill({ response });
   } catch {
-    // The stand-in already stopped (the test ended while the page still asked, every half minute):
-    // the page sees a connection refused, as from a server that is gone.
+    // The tab closed while its request was on its way: nothing is left to answer.
+    if (pageClosed(route)) return;
+    // The stand-in stopped (the test ended while the page still asked, every half minute): the page
+    // sees a connection refused, as from a server that is gone.
     await route.abort('connectionrefused').catch(() => undefined);
   }
 }
