@@ -1,17 +1,21 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentDir } from './project/environment.ts';
+import { servesEditors } from './scripts/lib/environment.ts';
 import { adminInDev } from './scripts/vite/admin.ts';
 import { builtStylesheet } from './scripts/vite/built-stylesheet.ts';
 import { contentPreview } from './scripts/vite/content-preview.ts';
+import { devGuard } from './scripts/vite/dev-guard.ts';
 import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 import { imagesInDev } from './scripts/vite/images.ts';
+import { keepServing } from './scripts/vite/keep-serving.ts';
 import { quietLogger } from './scripts/vite/quiet-logger.ts';
 import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 
 export default defineConfig({
   plugins: [
+    devGuard(contentDir, servesEditors),
     reactRouter(),
     reactRouterProduction(),
     builtStylesheet(),
@@ -21,6 +25,7 @@ export default defineConfig({
     imagesInDev(contentDir),
     adminInDev(),
     quietLogger(),
+    keepServing(),
   ],
   // Static files copied as they are (the favicon); the top level keeps to the project's folders.
   publicDir: 'src/public',

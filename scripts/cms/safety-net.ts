@@ -15,13 +15,16 @@ export function runAnswering<T>(answerFault: AnswerFault, work: () => T): T {
   return requestInProgress.run(answerFault, work);
 }
 
-/** For the process that serves (`npm run cms`): from now on, a stray fault is logged and answered instead of ending it. */
-export function keepServingThroughFaults(log: (line: string) => void): void {
+/**
+ * For a process that serves (`npm run cms`, the dev server): from now on, a stray fault is logged
+ * and answered instead of ending it. `where` names it in the log line.
+ */
+export function keepServingThroughFaults(log: (line: string) => void, where = 'no CMS local'): void {
   const onFault = (fault: unknown) => {
     const answerFault = requestInProgress.getStore();
     if (answerFault) return answerFault(fault);
     const detail = fault instanceof Error ? (fault.stack ?? fault.message) : String(fault);
-    log(`✖ Erro inesperado no CMS local; ele continua funcionando.\n${detail}`);
+    log(`✖ Erro inesperado ${where}; ele continua funcionando.\n${detail}`);
   };
   process.on('uncaughtException', onFault);
   process.on('unhandledRejection', onFault);

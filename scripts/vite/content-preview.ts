@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentImagesFolder } from '../../schema/fields/url.ts';
-import { loadContent, type Content } from '../../schema/load/index.ts';
+import { declaredPagePaths, loadContent } from '../../schema/load/index.ts';
 import { formatReport, nextSteps, previewReportTitle, summarize } from '../../schema/messages/format.ts';
 import { contentReportEvent, type ContentReport } from '../../src/dev/content-report.ts';
 import { type ContentIssue } from '../../schema/messages/issue.ts';
 
-const pagePathsOf = (content: Content) => content.pages.map((page) => page.path).join('\n');
+/**
+ * The page addresses the routes are made from (src/routes.ts): the content's, or, while it is
+ * invalid, those its page files declare — the same list React Router's prerender asks for.
+ */
+const routedPaths = (contentDir: string) => declaredPagePaths(contentDir).join('\n');
 
 /** What the page's overlay shows: the same report as `npm run validate`. */
 const reportOf = (issues: ContentIssue[]): Required<ContentReport> => ({
@@ -20,14 +24,22 @@ const reportOf = (issues: ContentIssue[]): Required<ContentReport> => ({
  * report as `npm run validate`, in the terminal and over the page, until a later edit fixes it.
  */
 export function contentPreview(contentDir: string): Plugin {
+  // Read before React Router reads its routes (this hook runs first): a page file changed between
+  // the two, or while the server restarted, is then a difference the first check sees and acts on.
+  let knownPaths = '';
   return {
     name: 'invero-content-preview',
     apply: 'serve',
+    config: {
+      order: 'pre',
+      handler() {
+        knownPaths = routedPaths(contentDir);
+      },
+    },
     configureServer(server) {
       const hot = server.environments.client.hot;
       const logger = server.config.logger;
       const initial = loadContent(contentDir);
-      let knownPaths = initial.ok ? pagePathsOf(initial.content) : undefined;
       // Kept while the content is invalid: a page that loads later (it was reloading when the file
       // was saved, or opened afterwards) asks for it when its overlay module starts.
       let current: ContentReport = initial.ok ? {} : reportOf(initial.issues);
@@ -36,22 +48,25 @@ export function contentPreview(contentDir: string): Plugin {
 
       const check = async () => {
         const result = loadContent(contentDir);
+        // Routes follow the page files even while the content is invalid: React Router's prerender
+        // reads the addresses afresh, and routes made from other ones stopped the server ("Invalid
+        // route exports…", a promise nobody awaited) at the next page asked for.
+        // The server started anew reads the content and reports it itself.
+        const paths = routedPaths(contentDir);
+        const restart = paths !== knownPaths;
+        knownPaths = paths;
         if (!result.ok) {
           const invalid = reportOf(result.issues);
           current = invalid;
           logger.error(`\n${invalid.report.text}`, { timestamp: true });
+          if (restart) return server.restart();
           hot.send(contentReportEvent, invalid);
           return;
         }
         current = {};
-        hot.send(contentReportEvent, current);
         logger.info(`✔ Conteúdo válido: ${summarize(result.content)}. Atualizando a página.`, { timestamp: true });
-        const paths = pagePathsOf(result.content);
-        if (paths !== knownPaths) {
-          knownPaths = paths;
-          await server.restart();
-          return;
-        }
+        if (restart) return server.restart();
+        hot.send(contentReportEvent, current);
         hot.send({ type: 'full-reload', path: '*' });
       };
 
@@ -68,6 +83,8 @@ export function contentPreview(contentDir: string): Plugin {
       };
       server.watcher.add(contentDir);
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFileEvent);
+      // A save made while the server was starting (a restart among them) has no event of its own.
+      if (routedPaths(contentDir) !== knownPaths) void check();
     },
   };
 }

@@ -5,13 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
+import { declaredPagePaths } from '../../schema/load/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
@@ -65,14 +66,8 @@ export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { on
   return { ...cms, root, contentDir };
 });
 
-/** The page addresses the copy's page files declare. */
-function pagePathsOnDisk(cms: CmsCopy): string[] {
-  const pagesDir = path.join(cms.contentDir, 'pages');
-  return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => (readYaml(readFileSync(path.join(pagesDir, name), 'utf8')) as { path: string }).path)
-    .sort();
-}
+/** The page addresses the copy's page files declare (those the dev server routes, valid content or not). */
+const pagePathsOnDisk = (cms: CmsCopy) => declaredPagePaths(cms.contentDir).sort();
 
 /** The page addresses the dev server routes now: the ids of React Router's manifest ("page:/assessoria"). */
 async function routedPagePaths(cms: CmsCopy): Promise<string[]> {
