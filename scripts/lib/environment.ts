@@ -44,6 +44,9 @@ export const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The variables that choose the ports of `npm run cms`, which names them when a port is taken. */
 export const cmsPortVariables = { backend: 'INVERO_CMS_PORT', dev: 'INVERO_DEV_PORT' } as const;
 
+/** Set by `npm run cms` for the dev server it starts: that server is there for an editor. */
+export const servesEditors = process.env.INVERO_CMS === '1';
+
 /** The port of the CMS's local backend in `npm run cms` (always on 127.0.0.1). */
 export const cmsServerPort = Number(process.env[cmsPortVariables.backend] ?? 8081);
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
-import { cmsServerPort } from '../lib/environment.ts';
+import { cmsServerPort, servesEditors } from '../lib/environment.ts';
 import { freePort } from '../lib/ports.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
 
 /** `npm run cms`: the dev server is there for an editor, who must never see the CMS reload by itself. */
-const forEditors = process.env.INVERO_CMS === '1';
+const forEditors = servesEditors;
 
 /**
  * Where the CMS's page keeps its live connection to its own server (Vite's client, which reloads
