@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { frameAncestors } from '../build/security-policy.ts';
 
 /**
@@ -64,6 +64,29 @@ function guardHeaders(response: ServerResponse): void {
 }
 
 /**
+ * What the dev server answers before anything else: nothing inside the content folders (the project's
+ * `content/`, and the one the server reads when it is another), a dev endpoint only to its own pages,
+ * `/__open-in-editor` not at all when `editorsOnly`; and every answer with the guard's headers.
+ */
+export function guardRequests(
+  root: string,
+  contentFolders: readonly string[],
+  editorsOnly: boolean,
+): Connect.NextHandleFunction {
+  const folders = contentFolders.map((folder) => path.resolve(folder));
+  return (request, response, next) => {
+    guardHeaders(response);
+    const url = request.url ?? '/';
+    const refused =
+      folders.some((folder) => reachesContent(url, root, folder)) ||
+      (isDevEndpoint(url) && !fromThisOrigin(request)) ||
+      (editorsOnly && opensEditor(url));
+    if (!refused) return next();
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado.');
+  };
+}
+
+/**
  * The dev server (`npm run dev`, and the one `npm run cms` starts beside the editor's backend) is
  * reachable from any page the editor opens: it serves nothing of content/ (the site reads it on the
  * server, the photos go through the image pipeline at their published addresses), no document of
@@ -77,17 +100,7 @@ export function devGuard(contentDir: string, editorsOnly: boolean): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
-      const content = path.resolve(contentDir);
-      server.middlewares.use((request, response, next) => {
-        guardHeaders(response);
-        const url = request.url ?? '/';
-        const refused =
-          reachesContent(url, root, content) ||
-          (isDevEndpoint(url) && !fromThisOrigin(request)) ||
-          (editorsOnly && opensEditor(url));
-        if (!refused) return next();
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado.');
-      });
+      server.middlewares.use(guardRequests(root, [path.join(root, 'content'), contentDir], editorsOnly));
     },
   };
 }
