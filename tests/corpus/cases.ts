@@ -7,6 +7,7 @@ import { reservedAddressCases } from './cases/addresses.ts';
 import { specialFileCases } from './cases/files.ts';
 import { invisibleCharacterCases } from './cases/invisible.ts';
 import { lineEndCases } from './cases/line-ends.ts';
+import { linkCases } from './cases/links.ts';
 import { photoFileCases } from './cases/photos.ts';
 import { replaceOnce } from './workspace.ts';
 
@@ -823,5 +824,6 @@ export const corpus: CorpusCase[] = [
   ...reservedAddressCases,
   ...invisibleCharacterCases,
   ...lineEndCases,
+  ...linkCases,
   ...photoFileCases,
 ];
