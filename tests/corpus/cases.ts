@@ -4,6 +4,7 @@ import { maxImageBytes } from '../../schema/load/images.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits.ts';
 import { reservedAddressCases } from './cases/addresses.ts';
+import { fileNameCases } from './cases/file-names.ts';
 import { specialFileCases } from './cases/files.ts';
 import { invisibleCharacterCases } from './cases/invisible.ts';
 import { lineEndCases } from './cases/line-ends.ts';
@@ -826,4 +827,5 @@ export const corpus: CorpusCase[] = [
   ...lineEndCases,
   ...linkCases,
   ...photoFileCases,
+  ...fileNameCases,
 ];
