@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   buttonSchema,
+  emailSchema,
   formWords,
   layoutLimits,
   limitedText,
@@ -11,7 +12,6 @@ import {
   textSchema,
 } from './fields/index.ts';
 import { cmsSettingsSchema } from './cms.ts';
-import { matching } from './messages/explained.ts';
 
 export const siteSchema = z
   .strictObject({
@@ -30,9 +30,7 @@ export const siteSchema = z
         phone: phoneSchema
           .describe('Telefone mostrado no rodapé, com DDD, ex.: "(11) 3456-7890".')
           .register(formWords, { label: 'Telefone' }),
-        email: matching(z.regexes.email, 'email', { format: 'email' })
-          .describe('E-mail mostrado no rodapé.')
-          .register(formWords, { label: 'E-mail' }),
+        email: emailSchema.describe('E-mail mostrado no rodapé.').register(formWords, { label: 'E-mail' }),
         hours: limitedText(layoutLimits.contactLine, 'Horário de atendimento, ex.: "Seg - Sex: 8h às 18h".').register(
           formWords,
           { label: 'Horário' },

@@ -4,7 +4,7 @@ import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index
 import { knownMediaFiles, store } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { formReader } from '../session/form-words.ts';
-import { freeName, plainName } from './names.ts';
+import { freeName, plainName } from '../../schema/fields/file-names.ts';
 import { shrinkPhoto } from './shrink.ts';
 
 /**

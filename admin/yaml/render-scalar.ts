@@ -46,6 +46,9 @@ export function renderScalar(type: Scalar.Type | undefined, source: string, valu
     if (scalarReadsBackAs(plain, value)) return plain;
     throw new Error(`Valor que não cabe num campo do YAML: ${String(value)}`);
   }
+  // A carriage return written as it is would read back as the same text, but the site refuses a
+  // CR without its LF as an old line end (it hides the rest of the line): only its escape, "\r", goes in.
+  if (value.includes('\r')) return JSON.stringify(value);
   const candidates: (string | undefined)[] = [];
   if (type === Scalar.BLOCK_FOLDED || type === Scalar.BLOCK_LITERAL) candidates.push(renderBlock(source, value));
   if (type === Scalar.QUOTE_SINGLE) candidates.push(`'${value.replaceAll("'", "''")}'`);

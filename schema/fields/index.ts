@@ -1,4 +1,5 @@
 export * from './colour.ts';
+export * from './email.ts';
 export * from './icon.ts';
 export * from './ids.ts';
 export * from './image.ts';

@@ -14,6 +14,9 @@ export function phoneDigits(text: string): string | undefined {
   return match ? `${match[1] ?? match[2]}${match[3]!.replace(/\D/g, '')}` : undefined;
 }
 
+/** The link that dials the Brazilian number `text`: `tel:` +55 and its digits. */
+export const telHref = (text: string) => `tel:+55${phoneDigits(text)!}`;
+
 /** One phone number: shown as written, dialled as +55 and its digits. */
 export const phoneSchema = z
   .string()
@@ -22,8 +25,8 @@ export const phoneSchema = z
   // The pattern's spaces (\s) let a tab or a line separator through into the text shown.
   .refine(withoutInvisible(), explained('invisible-character'))
   .transform((text) => {
-    const international = `+55${phoneDigits(text)!}`;
-    return { text, international, href: `tel:${international}` };
+    const href = telHref(text);
+    return { text, international: href.replace(/^tel:/, ''), href };
   })
   .meta({ pattern: brazilianPhone.source })
   .describe('Um telefone com DDD, ex.: "(11) 3456-7890" ou "(11) 98765-4321"; pode começar com +55.');

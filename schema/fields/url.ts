@@ -1,29 +1,11 @@
 import * as z from 'zod';
-import { explained } from '../messages/explained.ts';
+import type { RuleId } from '../messages/catalogue/index.ts';
+import { explained, refusedFor } from '../messages/explained.ts';
+import { emailFault, emailRules, type EmailFault } from './email.ts';
 import { formWords } from './form-words.ts';
 import { withoutInvisible } from './invisible.ts';
-import { phoneDigits } from './phone.ts';
-
-/**
- * Addresses are judged by the platform's URL parser, the one the build, the browser and the link
- * check use: a pattern alone let `https://[evil.example/x.png` through validation and then broke
- * the build. Anything these accept, the build accepts.
- */
-function parse(value: string, base?: string): URL | undefined {
-  try {
-    return new URL(value, base);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An https address of another site: a real domain name, no password in it, no spaces. */
-function isWebAddress(value: string): boolean {
-  const url = /\s/.test(value) ? undefined : parse(value);
-  return url?.protocol === 'https:' && z.regexes.domain.test(url.hostname) && !url.username && !url.password;
-}
-
-const mailAddress = /^mailto:[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/i;
+import { phoneDigits, telHref } from './phone.ts';
+import { isWebAddress, parse, webAddressFault, type WebAddressFault } from './web-address.ts';
 
 /** Where the editors' own photos live, inside the content folder: what a local image's address starts with. */
 export const contentImagesFolder = 'images';
@@ -41,19 +23,37 @@ export function isContentImage(value: string): boolean {
   );
 }
 
-// Only schemes that open a page, a mail client or a phone: anything else
-// (javascript:, data:, http:) is either a script or an insecure page.
-export const externalUrlSchema = z
-  .string()
-  .trim()
-  .refine(withoutInvisible(), explained('invisible-character'))
-  .refine(
-    (value) =>
-      isWebAddress(value) ||
-      (mailAddress.test(value) && parse(value) !== undefined) ||
-      (/^tel:/i.test(value) && phoneDigits(value.slice(4)) !== undefined),
-    explained('external-url'),
-  )
+/**
+ * Why a link's address is refused: only schemes that open a page, a mail client or a phone, and
+ * each as its reader takes it. Anything else (javascript:, data:, http:) is either a script or an
+ * insecure page; a `mailto:` is one address, by the rule of the footer's e-mail; a `tel:` one number.
+ */
+type ExternalFault = WebAddressFault | EmailFault | 'phone';
+
+const mailto = /^mailto:/i;
+const tel = /^tel:/i;
+
+function externalFault(value: string): ExternalFault | undefined {
+  if (mailto.test(value)) return emailFault(value.replace(mailto, ''));
+  if (tel.test(value)) return phoneDigits(value.replace(tel, '')) === undefined ? 'phone' : undefined;
+  return webAddressFault(value);
+}
+
+const externalRules = {
+  address: 'external-url',
+  slashes: 'link-slashes',
+  credentials: 'link-credentials',
+  phone: 'phone',
+  ...emailRules,
+} as const satisfies Record<ExternalFault, RuleId>;
+
+export const externalUrlSchema = refusedFor(
+  z.string().trim().refine(withoutInvisible(), explained('invisible-character')),
+  externalFault,
+  externalRules,
+)
+  // A number is dialled as the footer's phone is: +55 and its digits, whatever the spaces and brackets.
+  .transform((value) => (tel.test(value) ? telHref(value.replace(tel, '')) : value))
   .describe('Endereço externo: começa com https://, mailto: ou tel:.')
   .register(formWords, { label: 'Endereço externo' });
 

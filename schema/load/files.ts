@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { say, type Words } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
+import { misnamed } from './file-names.ts';
 import { readFolder } from './regular-file.ts';
 
 /** The kinds of content file, each checked by its own schema (`fileSchemas` in `./check.ts`). */
@@ -35,7 +36,8 @@ function namesIn(
 
 /**
  * The files of a content folder, by kind, and what is wrong with the folder itself: a required
- * file missing, a YAML file the site would ignore, a page whose name does not end in `.yaml`.
+ * file missing, a YAML file the site would ignore, a page whose name does not end in `.yaml` or is
+ * not plain (schema/fields/file-names.ts).
  */
 export function findContentFiles(
   contentDir: string,
@@ -62,15 +64,13 @@ export function findContentFiles(
   const pages = namesIn(contentDir, ['pages'], say('pages-folder-missing'), nameOf);
   if ('issue' in pages) return { files, issues: [...issues, pages.issue] };
   const pageFiles = pages.names.filter((name) => !name.startsWith('.')).sort();
+  const taken = new Set(pages.names);
   for (const name of pageFiles) {
     const absolute = path.join(pagesDir, name);
+    // A page whose name is only not plain is read all the same, so that all its problems show at once.
     if (name.endsWith('.yaml')) files.push({ kind: 'page', absolute, name: nameOf(absolute) });
-    else {
-      // "contabilidade.yaml.txt" (a hidden extension added by an editor) becomes "contabilidade.yaml".
-      const base = name.replace(/\.[^.]*$/, '');
-      const suggestion = base.endsWith('.yaml') ? base : `${base}.yaml`;
-      issues.push(fileIssue(nameOf(absolute), say('page-not-yaml', { suggestion })));
-    }
+    const words = misnamed(name, 'page', taken);
+    if (words) issues.push(fileIssue(nameOf(absolute), words));
   }
   if (pageFiles.length === 0) issues.push(fileIssue(nameOf(pagesDir), say('no-pages')));
   return { files, issues };

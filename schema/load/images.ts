@@ -85,12 +85,12 @@ export function readLocalImage(contentDir: string, src: string): ReadImage {
 /**
  * The photos the content's image fields name in its own folder: each must be there, be a photo the
  * site converts, not be huge, and match a width and height written beside it. Every problem is
- * located at the field; the photos read are keyed by their address.
+ * located at the field; the photos read are keyed by their address, and `read` has what was read of each.
  */
 export function checkImages(
   files: readonly CheckedFile[],
   contentDir: string,
-): { images: Record<string, LocalImage>; issues: ContentIssue[] } {
+): { images: Record<string, LocalImage>; issues: ContentIssue[]; read: ReadonlyMap<string, ReadImage> } {
   const read = new Map<string, ReadImage>();
   const images: Record<string, LocalImage> = {};
   const issues: ContentIssue[] = [];
@@ -107,5 +107,5 @@ export function checkImages(
     if (mismatch) tell(mismatch.path, mismatch.words);
     else images[use.src] = result.image;
   }
-  return { images, issues };
+  return { images, issues, read };
 }

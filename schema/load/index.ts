@@ -15,6 +15,7 @@ import { fileSchemas } from './check.ts';
 import { byPlace, checkedFile } from './check-content.ts';
 import { findContentFiles } from './files.ts';
 import { checkImages, type LocalImage } from './images.ts';
+import { checkPhotoFolder } from './photo-folder.ts';
 import { readContentFile } from './read.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
 import { valueAt } from '../walk.ts';
@@ -71,7 +72,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
   }
   issues.push(...checkReferences(checked, found.files));
   const photos = checkImages(checked, contentDir);
-  issues.push(...photos.issues);
+  issues.push(...photos.issues, ...checkPhotoFolder(contentDir, photos.read, nameOf));
   if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };
 
   const outputsOf = <K extends CheckedFile['kind']>(kind: K) =>

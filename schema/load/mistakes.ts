@@ -149,11 +149,24 @@ function textThatWouldChange(source: Source): Mistake | undefined {
 }
 
 /**
- * The first thing wrong with a file's YAML, if any, in the order an editor should fix them:
- * invisible characters, then syntax (said as precisely as the line allows), then text that would
- * be published otherwise than typed.
+ * A carriage return not followed by a line feed: the line end of old Macs, and what a paste or a
+ * search-and-replace can leave. Most editors show it as a line break; YAML does not read it as one,
+ * so the next line joins this one, and inside a comment it silently takes that line out of the
+ * site. CRLF (Windows) is a line end like any other.
+ */
+function loneCarriageReturn(text: string): Mistake | undefined {
+  const offset = text.search(/\r(?!\n)/);
+  return offset === -1 ? undefined : { ...say('lone-carriage-return'), offset, end: offset + 1 };
+}
+
+/**
+ * The first thing wrong with a file's YAML, if any, in the order an editor should fix them: line
+ * ends that YAML does not read as the editor sees them, invisible characters, then syntax (said as
+ * precisely as the line allows), then text that would be published otherwise than typed.
  */
 export function firstMistake(source: Source): Mistake | undefined {
+  const loneCr = loneCarriageReturn(source.text);
+  if (loneCr) return loneCr;
   const invisible = invisibleIndentation(source.text);
   if (invisible) return invisible;
   const fault = firstYamlFault(source);

@@ -31,7 +31,8 @@ export type Refusal =
 export type BytesRead = { ok: true; bytes: Buffer } | ({ ok: false } & Refusal);
 export type FolderRead = { ok: true; entries: Dirent[] } | ({ ok: false } & Refusal);
 
-function kindOf(stats: Stats): EntryKind {
+/** What an entry is, from lstat's answer or a folder listing's. */
+export function kindOf(stats: Stats | Dirent): EntryKind {
   if (stats.isFile()) return 'file';
   if (stats.isDirectory()) return 'folder';
   if (stats.isSymbolicLink()) return 'symlink';

@@ -24,3 +24,19 @@ export function matching(pattern: RegExp, rule: RuleId, meta: { format?: string 
     .refine((value) => pattern.test(value), explained(rule))
     .meta({ ...meta, pattern: pattern.source });
 }
+
+/**
+ * `schema` refusing each way a value is wrong with its own rule: `faultOf` says what is wrong (or
+ * nothing), `rules` which catalogue rule words each fault. A value has one fault, so one message. The
+ * first rule is the one the CMS shows for the pattern the schema may give (see cms-schema-facts.ts).
+ */
+export function refusedFor<Fault extends string>(
+  schema: z.ZodString,
+  faultOf: (value: string) => Fault | undefined,
+  rules: Record<Fault, RuleId>,
+): z.ZodString {
+  return (Object.entries(rules) as [Fault, RuleId][]).reduce(
+    (checked, [fault, rule]) => checked.refine((value) => faultOf(value) !== fault, explained(rule)),
+    schema,
+  );
+}

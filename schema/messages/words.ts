@@ -32,6 +32,22 @@ export const drawInvisible = (text: string) =>
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
   });
 
+/** An invisible character in words an editor understands, with its code to search for. */
+export function characterName(character: string): string {
+  const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (character === '\t') return `um TAB (tabulação, ${code})`;
+  if (character === '\n') return `uma quebra de linha (${code})`;
+  if (character === '\r') return `um retorno de carro (${code}, a quebra de linha do Windows)`;
+  if (character === '\u2028') return `um separador de linha invisível (${code})`;
+  if (character === '\u2029') return `um separador de parágrafo invisível (${code})`;
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(character))
+    return `uma marca de direção de texto invisível (${code})`;
+  if (character === '\u00ad') return `um hífen invisível (${code})`;
+  if (/\p{Cf}/u.test(character)) return `um caractere invisível de largura zero (${code})`;
+  if (/\p{Zs}/u.test(character)) return `um espaço diferente do comum (${code})`;
+  return `um caractere invisível de controle (${code})`;
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**

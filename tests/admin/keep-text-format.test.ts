@@ -180,6 +180,33 @@ describe('round trip', () => {
   });
 });
 
+describe('carriage returns', () => {
+  const loneCr = /\r(?!\n)/;
+  const block = first(assessoria, (spot) => spot.type === 'BLOCK_FOLDED');
+  const values = ['Linha\rOutra', 'Linha\r', 'Linha\r\nOutra', 'Uma\n\rOutra'];
+
+  it.each(values)('writes %j with its escape, never as a CR without its LF', (value) => {
+    for (const text of [assessoria, assessoria.replaceAll('\n', '\r\n')]) {
+      for (const path of [['title'], block.path]) {
+        const { result } = save(text, (data) => setIn(data, path, value));
+        expect(result, `${path.join('.')}`).not.toMatch(loneCr);
+      }
+      const data = dataOf(text);
+      setIn(data, block.path, value);
+      expect(rewriteWithDocument(text, data)).not.toMatch(loneCr);
+    }
+    expect(writeKeepingText(undefined, { title: value })).not.toMatch(loneCr);
+  });
+
+  it('keeps a lone CR the file came with: the site refuses that file, and a save never hides why', () => {
+    const title = at(assessoria, ['title']).lines[0]!;
+    const text = assessoria.replace(title, `# nota\r${title}`);
+    const data = dataOf(text);
+    data.description = 'Outra descrição.';
+    expect(writeKeepingText(text, data)).toMatch(/# nota\r/);
+  });
+});
+
 describe('a changed value rewrites only its own text', () => {
   const hero = sectionOf(assessoria, 'hero');
 

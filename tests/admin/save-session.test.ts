@@ -8,7 +8,8 @@ import { placeSeparator } from '../../admin/session/form-place.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
-import { say } from '../../schema/messages/catalogue/index.ts';
+import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
+import { formReader } from '../../admin/session/form-words.ts';
 import {
   entry,
   heroOf,
@@ -112,6 +113,41 @@ describe('saving an entry', () => {
       ['sections', data.sections.indexOf(heroOf(data)), 'buttons', 0, 'to'],
     ]);
     expect(refused.problems[0]!.place).toMatch(/ › Botão 1 › /);
+  });
+
+  it('refuses to save a file that came with a CR without its LF, saying so in the form’s words', async () => {
+    const cms = started();
+    // The audit's case: an optional field after a comment, which YAML reads as part of the comment.
+    const style = home.split('\n').find((line) => /^ +style: /.test(line))!;
+    const broken = home.replace(style, `${/^ */.exec(style)![0]}# nota\r${style}`);
+    cms.backend.files.set(homeFile, broken);
+    const data = readYaml(broken) as Data;
+    heroOf(data).title = 'Grupo INVERO Unido';
+    const refused = (await refusedBy(save(cms, data))) as RefusedSave;
+    expect(refused).toBeInstanceOf(RefusedSave);
+    expect(refused.problems.map(({ message, hint }) => ({ message, hint }))).toEqual(
+      [
+        sayAgain(
+          say('lone-carriage-return'),
+          formReader(() => ''),
+        ),
+      ].map(({ message, hint }) => ({ message, hint })),
+    );
+    expect(refused.message).not.toMatch(fileWords);
+    expect(cms.backend.text(homeFile)).toBe(broken);
+  });
+
+  it('refuses a CR typed into a field at that field, as an invisible character, not as the file’s line end', async () => {
+    const cms = started();
+    const data = homeData();
+    heroOf(data).title = 'Grupo\rINVERO';
+    const refused = (await refusedBy(save(cms, data))) as RefusedSave;
+    expect(refused.problems.map((problem) => [problem.fieldPath, problem.message])).toEqual([
+      [
+        ['sections', data.sections.indexOf(heroOf(data)), 'title'],
+        say('invisible-character', { value: 'Grupo\rINVERO' }).message,
+      ],
+    ]);
   });
 
   it('refuses a page renamed while the menu links to its old address, saying where the link is', async () => {

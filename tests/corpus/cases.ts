@@ -4,8 +4,11 @@ import { maxImageBytes } from '../../schema/load/images.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits.ts';
 import { reservedAddressCases } from './cases/addresses.ts';
+import { fileNameCases } from './cases/file-names.ts';
 import { specialFileCases } from './cases/files.ts';
 import { invisibleCharacterCases } from './cases/invisible.ts';
+import { lineEndCases } from './cases/line-ends.ts';
+import { linkCases } from './cases/links.ts';
 import { photoFileCases } from './cases/photos.ts';
 import { replaceOnce } from './workspace.ts';
 
@@ -821,5 +824,8 @@ export const corpus: CorpusCase[] = [
   ...specialFileCases,
   ...reservedAddressCases,
   ...invisibleCharacterCases,
+  ...lineEndCases,
+  ...linkCases,
   ...photoFileCases,
+  ...fileNameCases,
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
 import {
   buttonSchema,
+  emailSchema,
   externalUrlSchema,
   imageSchema,
   imageSourceSchema,
@@ -9,6 +11,7 @@ import {
   phoneSchema,
   textSchema,
 } from '../../schema/fields/index.ts';
+import { ruleOf } from '../../schema/messages/explained.ts';
 import { stepsSectionSchema } from '../../schema/sections/steps.ts';
 import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
 
@@ -67,10 +70,12 @@ describe('links', () => {
     'refuses the page path %s',
     (value) => expect(pagePathSchema.safeParse(value).success).toBe(false),
   );
-  it.each(['https://www.exemplo.com.br/x?y=1', 'mailto:contato@exemplo.com.br', 'tel:+55 (11) 0000-0000'])(
-    'accepts the external address %s',
-    (value) => expect(externalUrlSchema.parse(value)).toBe(value),
-  );
+  it.each([
+    'https://www.exemplo.com.br/x?y=1',
+    'https://www.exemplo.com.br/@grupo',
+    'mailto:contato@exemplo.com.br',
+    'MAILTO:Contato.Vendas@Exemplo.com.br',
+  ])('accepts the external address %s', (value) => expect(externalUrlSchema.parse(value)).toBe(value));
   it.each([
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',
@@ -81,6 +86,62 @@ describe('links', () => {
     'https://',
     '//exemplo.com',
   ])('refuses the external address %s', (value) => expect(externalUrlSchema.safeParse(value).success).toBe(false));
+
+  /** The catalogue rule a value is refused with, or nothing when it is accepted. */
+  const ruleFor = (schema: { safeParse: (value: unknown) => z.ZodSafeParseResult<unknown> }, value: string) => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : ruleOf(result.error.issues[0]!);
+  };
+
+  // Each opens another place than it says: a page of this site, another site, another recipient.
+  it.each([
+    ['https:evil.example', 'link-slashes'],
+    ['https:/evil.example', 'link-slashes'],
+    ['HTTPS:evil.example/x', 'link-slashes'],
+    ['https:\\\\evil.example', 'link-slashes'],
+    ['https://\\evil.example', 'link-slashes'],
+    ['https://www.exemplo.com.br@evil.example', 'link-credentials'],
+    ['https://usuario:senha@evil.example/', 'link-credentials'],
+    ['https://@evil.example', 'link-credentials'],
+    ['https://evil.example\\@www.exemplo.com.br', 'external-url'],
+    ['https://localhost/', 'external-url'],
+    ['mailto:a,evil@evil.example', 'email-several'],
+    ['mailto:a@b.co;evil@evil.example', 'email-several'],
+    ['mailto:a@b.co%2Cevil@evil.example', 'email-several'],
+    ['mailto:evil%40evil.example@b.co', 'email-encoded'],
+    ['mailto:a@b.co?cc=evil@evil.example', 'email'],
+    ['tel:(11) 3456-7890, (11) 3456-7891', 'phone'],
+  ])('refuses %s with the rule %s', (value, rule) => expect(ruleFor(externalUrlSchema, value)).toBe(rule));
+
+  it('refuses the same of a mailto: as of the footer’s e-mail, by the same rules', () => {
+    const unseen = ['\u200b', '\u200c', '\u200e', '\u200f', '\u061c', '\u00ad', '\u2060', '\u180e', '\u00a0', '\ufeff'];
+    const addresses = [
+      'contato@exemplo.com.br',
+      ...unseen.map((character) => `conta${character}to@exemplo.com.br`),
+      // At the end, a no-break space or U+FEFF is trimmed away like a space; the others stay, and are refused.
+      ...unseen.slice(0, 8).map((character) => `contato@exemplo.com.br${character}`),
+      'a,b@exemplo.com.br',
+      'a@exemplo.com.br; b@exemplo.com.br',
+      'a%40b@exemplo.com.br',
+      'contato(arroba)exemplo',
+      'contato@',
+    ];
+    for (const address of addresses) {
+      expect(ruleFor(externalUrlSchema, `mailto:${address}`), address).toBe(ruleFor(emailSchema, address));
+    }
+    expect(addresses.filter((address) => ruleFor(emailSchema, address) === undefined)).toEqual([
+      'contato@exemplo.com.br',
+    ]);
+    for (const character of unseen.slice(0, 8)) {
+      expect(ruleFor(emailSchema, `conta${character}to@exemplo.com.br`)).toBe('email-invisible');
+    }
+  });
+
+  it('refuses a photo of another site by the same rule as a link', () => {
+    for (const src of ['https:evil.example/x.jpg', 'https://a@evil.example/x.jpg', 'https:/evil.example/x.jpg']) {
+      expect(imageSourceSchema.safeParse(src).success, src).toBe(false);
+    }
+  });
 });
 
 describe('phone', () => {
@@ -102,8 +163,9 @@ describe('phone', () => {
     '(11) 8765-43210',
     '+1 212 555 0100',
   ])('refuses %s', (text) => expect(phoneSchema.safeParse(text).success).toBe(false));
-  it('is what a tel: link may dial', () => {
-    expect(externalUrlSchema.safeParse('tel:(11) 98765-4321').success).toBe(true);
+  it('is what a tel: link may dial, and a tel: link dials it as the footer does: +55 and its digits', () => {
+    expect(externalUrlSchema.parse('tel:(11) 98765-4321')).toBe(phoneSchema.parse('(11) 98765-4321').href);
+    expect(externalUrlSchema.parse('TEL:+55 (11)\u00a03456-7890')).toBe('tel:+551134567890');
     expect(externalUrlSchema.safeParse('tel:ligue já').success).toBe(false);
   });
 });

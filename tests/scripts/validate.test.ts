@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../schema/load/index.ts';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace.ts';
 import { projectRoot, runScript } from './run.ts';
+import { evilSvg } from '../corpus/cases/file-names.ts';
 import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files.ts';
 
 let ws: Workspace | undefined;
@@ -92,5 +93,16 @@ describe('npm run validate on a page that is not a regular file', () => {
     const run = runScript('validate.ts', [ws.contentDir]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/pages/x.yaml:1:1\n  content/pages/x.yaml é um canal entre programas (FIFO)');
+  });
+});
+
+describe('npm run validate on content/images/', () => {
+  it('refuses the audit’s SVG, which no page uses, naming the file, and exits 1', () => {
+    ws = makeWorkspace();
+    ws.write('images/evil.svg', evilSvg);
+    const run = runScript('validate.ts', [ws.contentDir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/images/evil.svg:1:1\n  "evil.svg" não é uma foto');
+    expect(run.stderr).toContain('1 problema no conteúdo (1 arquivo).');
   });
 });

@@ -1,22 +1,11 @@
 import { firstInvisible } from '../../fields/invisible.ts';
 import { firstSegment, reservedName, type SiteAddress } from '../../fields/site-addresses.ts';
-import { quote } from '../words.ts';
+import { characterName, quote } from '../words.ts';
+import { addressMessages } from './addresses.ts';
 import { entry, type Value } from './entry.ts';
 
 const notFoundPage = 'ali fica a página "não encontrada", que o site mostra para todo endereço que não existe';
 const homePage = 'alguns serviços de hospedagem mostram ali a página inicial';
-
-/** An invisible character in words an editor understands, with its code to search for. */
-function characterName(character: string): string {
-  const code = `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  if (character === '\t') return `um TAB (tabulação, ${code})`;
-  if (character === '\n') return `uma quebra de linha (${code})`;
-  if (character === '\r') return `um retorno de carro (${code}, a quebra de linha do Windows)`;
-  if (character === '\u2028') return `um separador de linha invisível (${code})`;
-  if (character === '\u2029') return `um separador de parágrafo invisível (${code})`;
-  if (/[\u202a-\u202e\u2066-\u2069]/.test(character)) return `uma marca de direção de texto invisível (${code})`;
-  return `um caractere invisível de controle (${code})`;
-}
 
 /**
  * The invisible character a field refused, and the text just before it, to find it by. A line feed
@@ -51,6 +40,7 @@ const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
 
 /** Our own content rules, which the schemas attach to a check with `explained(id)`. */
 export const ruleMessages = {
+  ...addressMessages,
   'pasted-bullet': entry<Value>({
     message: ({ value }) =>
       `O texto começa com ${quote(String(value).charAt(0))}, mas o site já desenha o marcador de cada item.`,
@@ -104,11 +94,6 @@ export const ruleMessages = {
     },
     hint: ({ value }) =>
       `Escolha outro endereço para esta página, que não comece com "/${firstSegment(String(value))}".`,
-  }),
-  'external-url': entry<Value>({
-    message: ({ value }) => `O endereço ${quote(value)} não é permitido.`,
-    hint: (_, to) =>
-      `Use um endereço completo, copiado da barra do navegador, que comece com https:// (um site), mailto: (um e-mail) ou tel: (um telefone). Para uma página deste site, ${to.form ? `escolha-a no campo ${to.field('to')}` : 'use "to: /pagina"'}.`,
   }),
   'image-src': entry<Value>({
     message: ({ value }) => `O endereço de imagem ${quote(value)} não é permitido.`,
@@ -178,17 +163,6 @@ export const ruleMessages = {
     message: ({ value }) => `${quote(value)} não é o endereço de um serviço de login.`,
     hint: () =>
       'Escreva só o endereço do serviço de login do GitHub (OAuth) com https://, sem "?", "#" ou espaços, ex.: "https://login.grupoinvero.com.br". Veja "Editor online" no README.md.',
-  }),
-  phone: entry<Value>({
-    message: ({ value }) => `${quote(value)} não é um telefone que o site consiga discar.`,
-    hint: ({ value }) =>
-      (/[/,;]|\b(?:e|ou|ramal)\b/i.test(String(value))
-        ? 'Escreva um número só (sem ramal): o site faz dele um link que liga para ele. '
-        : '') + 'Use o DDD e o número, ex.: "(11) 3456-7890" ou "(11) 98765-4321"; pode começar com +55.',
-  }),
-  email: entry<Value>({
-    message: ({ value }) => `${quote(value)} não é um e-mail válido.`,
-    hint: () => 'Escreva um e-mail completo, ex.: "contato@grupoinvero.com.br".',
   }),
 };
 

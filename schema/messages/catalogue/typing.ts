@@ -9,6 +9,16 @@ const field = (key: string | undefined, text: string) => (key ? `${key}: ${quote
  * other text than the editor typed, and YAML errors whose generic words would send the editor astray.
  */
 export const typingMessages = {
+  'lone-carriage-return': entry({
+    message: (_, to) =>
+      to.form
+        ? 'O arquivo desta entrada tem uma quebra de linha antiga (CR, U+000D) sem o LF: o YAML não a lê como quebra de linha, e o que vem depois dela sumiria do site.'
+        : 'Esta linha termina numa quebra de linha antiga (CR, U+000D) sem o LF: o seu editor pode mostrá-la como quebra, mas o YAML não, e o que vem depois dela ficaria nesta linha (ou num comentário) e sumiria do site.',
+    hint: (_, to) =>
+      to.form
+        ? 'Nada foi salvo. Ela foi feita fora do editor: peça a quem cuida do site para salvar o arquivo com quebras de linha normais (LF) e rodar "npm run validate".'
+        : 'Salve o arquivo com quebras de linha normais: no seu editor, escolha o fim de linha "LF" (ou "CRLF") e salve de novo; depois confira se a linha seguinte está no lugar.',
+  }),
   'invisible-space': entry<{ name: string }>({
     message: ({ name }) =>
       `Há um caractere invisível (${name}) no recuo desta linha, e o YAML só aceita espaços comuns.`,
