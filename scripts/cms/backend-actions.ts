@@ -17,15 +17,15 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * `changedAt` says when it was last written, for the CMS to tell an editor whose page changed meanwhile.
  */
 async function entryOf(files: ContentFiles, file: string, label?: string) {
-  const [bytes, changedAt] = await Promise.all([files.read(file), files.changedAt(file)]);
+  const read = await files.read(file);
   return {
-    data: bytes?.toString('utf8') ?? null,
-    file: { path: file, label, id: bytes ? sha256(bytes) : null, changedAt: changedAt?.toISOString() },
+    data: read?.bytes.toString('utf8') ?? null,
+    file: { path: file, label, id: read ? sha256(read.bytes) : null, changedAt: read?.changedAt.toISOString() },
   };
 }
 
 async function mediaFileOf(files: ContentFiles, file: string) {
-  const bytes = await files.read(file);
+  const bytes = (await files.read(file))?.bytes;
   if (!bytes) throw new RefusedFile(404, say('cms-file-missing', { file }));
   return {
     id: sha256(bytes),

@@ -9,12 +9,12 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { atMost } from './at-most.ts';
 import { answerRequest } from './backend-actions.ts';
 import { backendPath, localBackendUrl } from './backend-address.ts';
 import { isCmsCaller, type Callers } from './backend-callers.ts';
 import { checkBackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
-import { oneAtATime } from './content-version.ts';
 import { runAnswering } from './safety-net.ts';
 
 /**
@@ -83,9 +83,9 @@ export async function startLocalBackend({
   log = console.error,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const state = {
-    files: contentFiles(root, maxRequestBytes),
+    files: contentFiles(root, { maxBytes: () => maxRequestBytes }),
     repository: path.basename(root),
-    oneAtATime: oneAtATime(),
+    oneAtATime: atMost(1),
   };
   /** Only the CMS's page may read the answers (and only once it is known to be the caller). */
   const cors: OutgoingHttpHeaders = { 'access-control-allow-origin': cmsOrigin, vary: 'Origin' };

@@ -34,7 +34,7 @@ export const localEditorMessages = {
     hint: () =>
       'Troque-o por um arquivo de verdade com esse nome (copie o conteúdo para um arquivo novo), ou apague-o; depois recarregue o CMS.',
   }),
-  'cms-file-too-big': entry<{ file: string; sizeMb: string; limitMb: number }>({
+  'cms-file-too-big': entry<{ file: string; sizeMb: string; limitMb: string }>({
     message: ({ file, sizeMb, limitMb }) =>
       `${file} é grande demais para o CMS: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
     hint: () => 'Apague-o, ou troque-o por uma versão menor.',
