@@ -4,44 +4,31 @@
  * edits (`cmsFiles`). Pure rules: the server (local-backend.ts) checks a request here before it
  * reads or writes anything, and a request with one refused path is refused whole.
  */
-import path from 'node:path';
 import * as z from 'zod';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { contentPathKind, judgeContentPath, outsideRefusal, type ContentPathKind } from './content-paths.ts';
 
-/** The two folders the CMS lists, and the files in and beside them. */
-export type ContentPathKind = 'pages-folder' | 'media-folder' | 'page' | 'site' | 'companies' | 'image';
-
-/** A file's own name as the CMS gives it: nothing hidden, no folder in it, no control character. */
-const isPlainName = (name: string) => name !== '' && !name.startsWith('.') && !/[\\/\u0000-\u001f\u007f]/.test(name);
-
-/**
- * Which of the CMS's paths `value` is, or undefined for any other. Only the exact form the CMS
- * sends counts: relative to the repository's root, forward slashes, already normal (no ".", "..",
- * "//" or trailing "/"), and a page or a photo directly in its folder.
- */
-export function contentPathKind(value: string): ContentPathKind | undefined {
-  if (value.startsWith('/') || value.includes('\\') || path.posix.normalize(value) !== value) return undefined;
-  if (value.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  const known: Record<string, ContentPathKind> = {
-    [cmsFiles.pagesFolder]: 'pages-folder',
-    [cmsFiles.mediaFolder]: 'media-folder',
-    [cmsFiles.site]: 'site',
-    [cmsFiles.companies]: 'companies',
-  };
-  if (Object.hasOwn(known, value)) return known[value];
-  const [folder, name] = [path.posix.dirname(value), path.posix.basename(value)];
-  if (!isPlainName(name)) return undefined;
-  if (folder === cmsFiles.pagesFolder && name.endsWith(`.${cmsFiles.pageExtension}`)) return 'page';
-  if (folder === cmsFiles.mediaFolder) return 'image';
-  return undefined;
+/** Why a request is refused, beside a malformed body (400): its status and words. */
+interface Refusal {
+  status: 403 | 413 | 415;
+  words: Words;
 }
 
-/** Marks a refused path among zod's issues: it answers 403, where a malformed request answers 400. */
-const refusal = { params: { refused: true } };
+/** Marks a refusal among zod's issues, for `checkBackendRequest` to answer with it. */
+const refused = ({ status, words }: Refusal) => ({ params: { refusal: { status, words } } });
 
+/**
+ * A path among `kinds`. One in the folder of such files but refused (a photo's name the site does
+ * not publish) says why; any other is out of the CMS's reach.
+ */
 const contentPath = (...kinds: ContentPathKind[]) =>
-  z.string().refine((value) => kinds.some((kind) => kind === contentPathKind(value)), refusal);
+  z.string().superRefine((value, context) => {
+    const verdict = judgeContentPath(value);
+    if (verdict.ok && kinds.includes(verdict.kind)) return;
+    const refusal = !verdict.ok && verdict.wouldBe && kinds.includes(verdict.wouldBe) ? verdict : outsideRefusal;
+    context.addIssue({ code: 'custom', message: refusal.words.message, ...refused(refusal) });
+  });
 
 /** The files of an entry: a page, or one of the two files of settings. */
 const entryPath = contentPath('page', 'site', 'companies');
@@ -54,7 +41,7 @@ const asset = z.object({ path: contentPath('image'), content: z.string(), encodi
  */
 const dataFile = z
   .object({ path: entryPath, raw: z.string(), newPath: contentPath('page').optional() })
-  .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refusal);
+  .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refused(outsideRefusal));
 
 /**
  * The version of the content a write was checked against (content-version.ts): the write is refused
@@ -71,7 +58,7 @@ const backendRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('entriesByFolder'),
     params: z.object({
       folder: contentPath('pages-folder'),
-      extension: z.string().refine((extension) => extension === cmsFiles.pageExtension, refusal),
+      extension: z.string().refine((extension) => extension === cmsFiles.pageExtension, refused(outsideRefusal)),
     }),
   }),
   z.object({
@@ -109,12 +96,13 @@ export const backendActions: readonly string[] = backendRequestSchema.options.ma
   (option) => option.shape.action.value,
 );
 
-/** What the server reaches, in the words of its refusals. */
-export const reachableFiles = `as páginas (${cmsFiles.pagesFolder}/*.${cmsFiles.pageExtension}), ${cmsFiles.site}, ${cmsFiles.companies} e as fotos (${cmsFiles.mediaFolder}/)`;
+export type CheckedRequest =
+  { ok: true; request: BackendRequest } | { ok: false; status: 400 | Refusal['status']; words: Words };
 
-export type CheckedRequest = { ok: true; request: BackendRequest } | { ok: false; status: 400 | 403; words: Words };
-
-/** The request the body asks for, or why it is refused: an action or a path outside the rules (403), or a malformed body (400). */
+/**
+ * The request the body asks for, or why it is refused: an action or a path outside the rules (403),
+ * a photo by a name the site does not publish (415), or a malformed body (400).
+ */
 export function checkBackendRequest(body: unknown): CheckedRequest {
   const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
   if (typeof action !== 'string' || !backendActions.includes(action)) {
@@ -122,8 +110,8 @@ export function checkBackendRequest(body: unknown): CheckedRequest {
   }
   const parsed = backendRequestSchema.safeParse(body);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const refused = parsed.error.issues.some((issue) => issue.code === 'custom' && issue.params?.refused === true);
-  return refused
-    ? { ok: false, status: 403, words: say('cms-path-refused', { reachable: reachableFiles }) }
-    : { ok: false, status: 400, words: say('cms-request-malformed') };
+  const refusal = parsed.error.issues
+    .map((issue) => (issue.code === 'custom' ? (issue.params?.refusal as Refusal | undefined) : undefined))
+    .find((found) => found !== undefined);
+  return refusal ? { ok: false, ...refusal } : { ok: false, status: 400, words: say('cms-request-malformed') };
 }

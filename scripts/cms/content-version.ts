@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import { contentPathKind } from './backend-requests.ts';
+import { contentPathKind } from './content-paths.ts';
 import type { ContentFiles } from './content-files.ts';
 
 export async function contentVersion(files: ContentFiles): Promise<string> {

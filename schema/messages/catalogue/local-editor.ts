@@ -20,6 +20,11 @@ export const localEditorMessages = {
     message: () => 'Pedido recusado: o servidor local do CMS não lê nem grava esse arquivo.',
     hint: ({ reachable }) => `Ele só alcança ${reachable}.`,
   }),
+  'cms-photo-type-refused': entry<{ name: string }>({
+    message: ({ name }) =>
+      `Pedido recusado: a pasta de fotos só recebe fotos, e ${name} não tem o nome de uma (.jpg, .jpeg, .png, .webp ou .avif).`,
+    hint: () => 'O site publica fotos em JPEG, PNG, WebP ou AVIF: envie a foto num desses formatos.',
+  }),
   'cms-request-malformed': entry({
     message: () => 'O pedido ao servidor local do CMS veio incompleto.',
     hint: () => ask,

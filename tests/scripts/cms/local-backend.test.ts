@@ -22,6 +22,7 @@ import {
 import type { OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
@@ -84,11 +85,18 @@ const persist = (dataFiles: object[], assets: object[] = []) =>
 const write = (file: string) => persist([{ slug: 'x', path: file, raw: `INJETADO ${marker}` }]);
 const upload = (file: string) =>
   action('persistMedia', {
-    asset: { path: file, content: Buffer.from('INJETADO').toString('base64'), encoding: 'base64' },
+    // A real photo: what refuses it is where it goes.
+    asset: { path: file, content: jpeg.toString('base64'), encoding: 'base64' },
     options: { commitMessage: 'x' },
   });
 
+/** A real photo, small: what the CMS uploads. */
+let jpeg: Buffer;
+
 beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
+    .jpeg()
+    .toBuffer();
   repo = makeRepository();
   port = await freePort();
   cmsOrigin = `http://127.0.0.1:${await freePort()}`;
@@ -327,7 +335,7 @@ describe('the local backend serves the CMS', () => {
   });
 
   it('saves an upload and a page, and deletes a page', async () => {
-    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+    const photo = jpeg;
     const uploaded = await asCms(
       action('persistMedia', {
         asset: { path: 'content/images/nova.jpg', content: photo.toString('base64'), encoding: 'base64' },
@@ -371,6 +379,49 @@ describe('the local backend serves the CMS', () => {
   });
 });
 
+describe('only photos are photos (the audit: .svg, .html and .yaml uploads were saved)', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>';
+  const uploadOf = (file: string, bytes: Buffer | string) =>
+    action('persistMedia', {
+      asset: { path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'x' },
+    });
+  const withPhoto = (file: string, bytes: Buffer | string) =>
+    persist(
+      [{ slug: 'home', path: 'content/pages/home.yaml', raw: 'path: /\n# com foto\n' }],
+      [{ path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' }],
+    );
+  const refused: [string, object][] = [
+    ['an SVG upload', uploadOf('content/images/evil.svg', svg)],
+    ['an HTML upload', uploadOf('content/images/evil.html', '<script>alert(1)</script>')],
+    ['a YAML upload', uploadOf('content/images/pagina.yaml', 'path: /x\n')],
+    ['an SVG named .jpg', uploadOf('content/images/evil.jpg', svg)],
+    ['HTML named .png', uploadOf('content/images/evil.png', '<!doctype html><script>alert(1)</script>')],
+    ['an SVG saved with a page', withPhoto('content/images/evil.svg', svg)],
+    ['an SVG named .webp saved with a page', withPhoto('content/images/evil.webp', svg)],
+  ];
+  it.each(refused)('refuses %s (415, in Portuguese), and writes nothing', async (_, body) => {
+    const before = snapshot(repo.dir);
+    const reply = await asCms(body);
+    expect(reply.status, reply.text).toBe(415);
+    expect(JSON.parse(reply.text)).toEqual({ error: expect.stringMatching(/foto/) });
+    expect(snapshot(repo.dir)).toEqual(before);
+  });
+
+  it.each([
+    ['JPEG', 'jpg', () => jpeg],
+    ['PNG', 'png', () => sharp(jpeg).png().toBuffer()],
+    ['WebP', 'webp', () => sharp(jpeg).webp().toBuffer()],
+    ['AVIF', 'avif', () => sharp(jpeg).avif().toBuffer()],
+  ])('saves a %s photo', async (_, extension, bytes) => {
+    const file = `content/images/formato.${extension}`;
+    const photo = await bytes();
+    const reply = await asCms(uploadOf(file, photo));
+    expect(reply.status, reply.text).toBe(200);
+    expect(readFileSync(path.join(repo.root, file)).equals(photo)).toBe(true);
+  });
+});
+
 describe('writes checked against the version of the content they were checked against', () => {
   const page = 'content/pages/consultorio.yaml';
   const onDisk = (file: string) => readFileSync(path.join(repo.root, file), 'utf8');
@@ -406,7 +457,7 @@ describe('writes checked against the version of the content they were checked ag
     expect(JSON.parse(refused.text)).toEqual({
       error: expect.stringContaining('O conteúdo mudou desde que o CMS conferiu esta gravação') as unknown,
     });
-    const photo = { path: 'content/images/tarde.jpg', content: 'AAAA', encoding: 'base64' };
+    const photo = { path: 'content/images/tarde.jpg', content: jpeg.toString('base64'), encoding: 'base64' };
     expect((await asCms(action('persistMedia', { asset: photo, options: { over: old } }))).status).toBe(412);
     expect((await asCms(action('deleteFiles', { paths: [page], over: old }))).status).toBe(412);
     expect(snapshot(repo.dir)).toEqual(before);
