@@ -12,6 +12,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSyn
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runSecret } from '../../admin/session/run-secret.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { freePort } from '../lib/ports.ts';
 
@@ -99,8 +100,8 @@ export async function raceFolderSwap(size: RaceSize): Promise<RaceCounts> {
   symlinkSync(outside, link);
 
   const port = await freePort();
-  const cmsOrigin = 'http://127.0.0.1:1';
-  const backend = await startLocalBackend({ root, port, cmsOrigin, log: () => {} });
+  const [cmsOrigin, secret] = ['http://127.0.0.1:1', 'segredo-da-corrida'];
+  const backend = await startLocalBackend({ root, port, cmsOrigin, secret, log: () => {} });
   const race = spawn('python3', ['-c', racer, pages, link], { stdio: ['ignore', 'pipe', 'inherit'] });
   let printed = '';
   race.stdout.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
@@ -113,7 +114,7 @@ export async function raceFolderSwap(size: RaceSize): Promise<RaceCounts> {
     const ask = async (action: string, params: object) => {
       const response = await fetch(backend.url, {
         method: 'POST',
-        headers: { origin: cmsOrigin, 'content-type': 'application/json' },
+        headers: { origin: cmsOrigin, 'content-type': 'application/json', [runSecret.header]: secret },
         body: JSON.stringify({ action, params: { branch: 'master', ...params } }),
       });
       return { ok: response.ok, text: await response.text() };

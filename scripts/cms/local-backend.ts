@@ -8,11 +8,12 @@
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { runSecret } from '../../admin/session/run-secret.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { atMost } from './at-most.ts';
 import { answerRequest } from './backend-actions.ts';
 import { backendPath, localBackendUrl } from './backend-address.ts';
-import { isCmsCaller, type Callers } from './backend-callers.ts';
+import { carriesSecret, isCmsCaller, type Callers } from './backend-callers.ts';
 import { checkBackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
 import { runAnswering } from './safety-net.ts';
@@ -80,6 +81,7 @@ export async function startLocalBackend({
   root,
   port,
   cmsOrigin,
+  secret,
   log = console.error,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const state = {
@@ -105,11 +107,22 @@ export async function startLocalBackend({
       return { reply: refusal(403, say('cms-action-refused', { action: `${method} ${url}` })), headers: cors };
     }
     if (preflight) {
-      const allowed = { 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' };
+      const allowed = {
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': `content-type, ${runSecret.header}`,
+      };
       return {
         reply: { status: 204, body: undefined },
         headers: { ...cors, ...allowed, 'access-control-max-age': '600' },
       };
+    }
+    if (!carriesSecret(headers, secret)) {
+      // Neither the secret nor what was sent in its place is told: the terminal may be shared or recorded.
+      log(`CMS local: pedido recusado de ${JSON.stringify(headers.origin)}: sem o segredo desta execução do CMS.`);
+      const words = say('cms-secret-refused', { adminUrl: `${cmsOrigin}/admin/` });
+      // The CMS's own origin reads the answer (a tab left open from an earlier run learns what to open):
+      // the connection stays, and Node reads the unread body away, for the browser to get the answer.
+      return { reply: refusal(403, words), headers: cors };
     }
     const read = await readJson(request);
     if ('refused' in read) return { reply: read.refused, headers: { ...cors, connection: 'close' } };

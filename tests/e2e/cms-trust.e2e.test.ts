@@ -481,7 +481,7 @@ describe('the live connection of the CMS page', () => {
     { timeout: 2 * startupTimeout + 2 * stepTimeout },
     async ({ browser, cms }) => {
       // Vite's client, as the CMS page gets it, carries the connection's port and token.
-      const client = await (await fetch(`${cms.adminUrl}@vite/client`)).text();
+      const client = await (await fetch(`${cms.siteUrl}/admin/@vite/client`)).text();
       const port = Number(/const hmrPort = (\d+);/.exec(client)?.[1]);
       const token = /const wsToken = "([^"]+)";/.exec(client)?.[1] ?? '';
       expect(port).toBeGreaterThan(0);

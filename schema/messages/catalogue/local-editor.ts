@@ -12,6 +12,18 @@ export const localEditorMessages = {
     message: () => 'Pedido recusado: o servidor local do CMS só atende o próprio CMS.',
     hint: ({ adminUrl }) => `Abra o CMS pelo endereço que o "npm run cms" mostra: ${adminUrl}`,
   }),
+  'cms-secret-refused': entry<{ adminUrl: string }>({
+    message: () =>
+      'Pedido recusado: o servidor local do CMS só atende o CMS aberto pelo endereço desta execução do "npm run cms", e esta página não o tem.',
+    hint: ({ adminUrl }) =>
+      `Abra o CMS pelo endereço que o "npm run cms" mostra no terminal (${adminUrl}?segredo=…): ele muda a cada vez que o comando começa.`,
+  }),
+  'cms-secret-missing': entry({
+    message: () =>
+      'Este CMS foi aberto sem o segredo desta execução do "npm run cms", e o servidor local não grava sem ele.',
+    hint: () =>
+      'Abra o CMS pelo endereço que o "npm run cms" mostra no terminal, o que termina em "?segredo=…": ele muda a cada vez que o comando começa, e só a aba aberta por ele grava.',
+  }),
   'cms-action-refused': entry<{ action: string }>({
     message: ({ action }) => `Pedido recusado: o servidor local do CMS não faz ${JSON.stringify(action)}.`,
     hint: () => 'Ele só lê e grava o conteúdo do site, como o CMS pede.',

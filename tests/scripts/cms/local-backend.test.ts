@@ -24,6 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSecret } from '../../../admin/session/run-secret.ts';
+import { say } from '../../../schema/messages/catalogue/index.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { snapshot } from '../../support/files.ts';
@@ -72,11 +74,20 @@ let backend: LocalBackend;
 let port: number;
 let cmsOrigin: string;
 const logged: string[] = [];
+/** This run's secret, as `npm run cms` makes one. */
+const secret = 'f2Yp0c9kQ1sXvW7mZ3bR8nT4uH6jL5aE0dG2iK9oP1q';
 
 const send = (headers: OutgoingHttpHeaders, body?: unknown, method = 'POST', urlPath = '/api/v1') =>
   rawRequest({ port, path: urlPath, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
-const fromCms = () => ({ host: `127.0.0.1:${port}`, origin: cmsOrigin, 'content-type': 'application/json' });
+const fromCms = () => ({
+  host: `127.0.0.1:${port}`,
+  origin: cmsOrigin,
+  'content-type': 'application/json',
+  [runSecret.header]: secret,
+});
+/** The CMS's Host and Origin without the secret: what a page at the CMS's origin can send. */
+const atCmsOrigin = () => ({ host: `127.0.0.1:${port}`, origin: cmsOrigin, 'content-type': 'application/json' });
 const asCms = (body: unknown) => send(fromCms(), body);
 const action = (name: string, params: object = {}) => ({ action: name, params: { branch: 'master', ...params } });
 const getEntry = (file: string) => action('getEntry', { path: file });
@@ -100,7 +111,7 @@ beforeAll(async () => {
   repo = makeRepository();
   port = await freePort();
   cmsOrigin = `http://127.0.0.1:${await freePort()}`;
-  backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, log: (line) => logged.push(line) });
+  backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, secret, log: (line) => logged.push(line) });
 });
 afterAll(async () => {
   await backend?.close();
@@ -128,6 +139,22 @@ describe('the local backend refuses', () => {
       'the CMS origin named localhost',
       () => send({ ...fromCms(), origin: cmsOrigin.replace('127.0.0.1', 'localhost') }, getEntry('content/site.yaml')),
     ],
+    // This run's secret: what the CMS's page holds and another page at its origin does not (the audit's SVG).
+    ['a read without the secret', () => send(atCmsOrigin(), getEntry('content/site.yaml'))],
+    ['a write without the secret', () => send(atCmsOrigin(), write('content/pages/home.yaml'))],
+    [
+      'a write with a made-up secret',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: 'adivinhado' }, write('content/pages/home.yaml')),
+    ],
+    [
+      'a write with the secret cut short',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: secret.slice(0, -1) }, write('content/pages/home.yaml')),
+    ],
+    [
+      'a write with the secret and more',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: `${secret}x` }, write('content/pages/home.yaml')),
+    ],
+    ['an upload without the secret', () => send(atCmsOrigin(), upload('content/images/nova.jpg'))],
     ['a null origin', () => send({ ...fromCms(), origin: 'null' }, getEntry('content/site.yaml'))],
     [
       'no Origin',
@@ -236,6 +263,21 @@ describe('the local backend refuses', () => {
     expect(reply.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('and never logs the secret, nor what was sent in its place', () => {
+    expect(logged.join('\n')).toContain('sem o segredo desta execução');
+    expect(logged.join('\n')).not.toContain(secret.slice(0, 8));
+    expect(logged.join('\n')).not.toContain('adivinhado');
+  });
+
+  it('and lets the CMS read a refusal for a missing secret (a tab left open from an earlier run), which names no secret', async () => {
+    const reply = await send(atCmsOrigin(), getEntry('content/site.yaml'));
+    expect(reply.status).toBe(403);
+    expect(reply.headers['access-control-allow-origin']).toBe(cmsOrigin);
+    const { message, hint } = say('cms-secret-refused', { adminUrl: `${cmsOrigin}/admin/` });
+    expect(JSON.parse(reply.text)).toEqual({ error: `${message} ${hint}` });
+    expect(reply.text).not.toContain(secret.slice(0, 8));
+  });
+
   it('and logs the refusals quoted, so that a header cannot write to the terminal', async () => {
     await send({ ...fromCms(), origin: 'http://x\u001b[2J' }, getEntry('content/site.yaml')).catch(() => undefined);
     expect(logged.join('\n')).not.toContain('\u001b');
@@ -290,14 +332,15 @@ describe('the local backend serves the CMS', () => {
         host: `localhost:${port}`,
         origin: cmsOrigin,
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': `content-type,${runSecret.header}`,
       },
       undefined,
       'OPTIONS',
     );
     expect(reply.status).toBe(204);
     expect(reply.headers['access-control-allow-origin']).toBe(cmsOrigin);
-    expect(reply.headers['access-control-allow-headers']).toBe('content-type');
+    // The secret's header too: it is what every request of the CMS carries.
+    expect(reply.headers['access-control-allow-headers']).toBe(`content-type, ${runSecret.header}`);
   });
 
   it('reads the files of settings, the CMS may read its answer, and a missing page has no data', async () => {
