@@ -6,16 +6,11 @@
  */
 import path from 'node:path';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { photoExtensions } from '../../schema/load/photo-bytes.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 
 /** The two folders the CMS lists, and the files in and beside them. */
 export type ContentPathKind = 'pages-folder' | 'media-folder' | 'page' | 'site' | 'companies' | 'image';
-
-/**
- * The names a photo may have: the formats the build encodes (JPEG, PNG, WebP, AVIF). Its bytes are
- * judged too when it is written (backend-actions.ts): an SVG named .jpg is no photo either.
- */
-export const photoExtensions: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
 
 /** What the server reaches, in the words of its refusals. */
 export const reachableFiles = `as páginas (${cmsFiles.pagesFolder}/*.${cmsFiles.pageExtension}), ${cmsFiles.site}, ${cmsFiles.companies} e as fotos (${cmsFiles.mediaFolder}/)`;
@@ -62,6 +57,8 @@ export function judgeContentPath(value: string): PathVerdict {
   if (!isPlainName(name)) return outsideRefusal;
   if (folder === cmsFiles.pagesFolder && name.endsWith(`.${cmsFiles.pageExtension}`)) return { ok: true, kind: 'page' };
   if (folder !== cmsFiles.mediaFolder) return outsideRefusal;
+  // The exact lower-case extension: the CMS names a photo so (admin/photos/names.ts). Its bytes are
+  // judged too when it is written (backend-actions.ts): an SVG named .jpg is no photo either.
   const extension = /\.([^.]+)$/.exec(name)?.[1] ?? '';
   if (!photoExtensions.includes(extension)) {
     return {

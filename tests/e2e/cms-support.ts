@@ -207,6 +207,16 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText('Publicar agora', { exact: true }).click();
 }
 
+/** Decap's media library from an image field (a showcase's): "choose another image". */
+export async function openMediaLibrary(page: Page) {
+  const showcase = await expandSection(page, showcaseFields.label);
+  await showcase.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
+  return showcase;
+}
+
+/** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
+export const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
+
 /** Decap's notices (react-toastify), each with role alert. */
 export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 

@@ -1,15 +1,20 @@
 /**
- * The local editor against a page at its own origin (issue 26, finding 1). The outside audit's
+ * The outside audit's SVG (issue 26, finding 1), end to end, on the CMS's side. The audit's
  * content/images/evil.svg was a document the dev server served at http://127.0.0.1:<devPort>, the
  * CMS's origin, the one the backend trusted; its script wrote a page through the backend. Now the
  * backend also asks this run's secret, which only the tab opened by the address `npm run cms`
  * prints holds: nothing such a page can read at the dev server's origin has it, what it sends is
- * refused (403) and nothing is written, and the CMS's own tab saves as before.
+ * refused (403) and nothing is written, and the CMS's own tab saves as before. And the CMS's photo
+ * library takes photos only, by name as by bytes, before anything is sent.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
+import { formReader } from '../../admin/session/form-words.ts';
 import { runSecret } from '../../admin/session/run-secret.ts';
-import { say } from '../../schema/messages/catalogue/index.ts';
+import { photoExtensions } from '../../schema/load/photo-bytes.ts';
+import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { snapshot } from '../support/files.ts';
 import {
@@ -20,8 +25,10 @@ import {
   labelOf,
   notice,
   openEntry,
+  openMediaLibrary,
   publish,
   restoreAfterTest,
+  sessionNotice,
   startupTimeout,
   stepTimeout,
   test,
@@ -120,6 +127,46 @@ describe('a page at the CMS’s own origin, without this run’s secret', () => 
       await page.getByRole('heading', { level: 1, name: message }).waitFor({ timeout: startupTimeout });
       expect(await page.getByText(hint).count()).toBe(1);
       expect(asked).toEqual([]);
+    },
+  );
+});
+
+describe('the photo library', () => {
+  test(
+    'offers photos only, and refuses a file whose name is not a photo’s before sending it, whatever its bytes',
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      // A real JPEG, named as the audit's SVG: its bytes alone would pass.
+      const named = path.join(cms.root, 'evil.svg');
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0e7490' } })
+        .jpeg()
+        .toFile(named);
+      const before = snapshot(cms.contentDir);
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      await openMediaLibrary(page);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Enviar novo').click()]);
+      const offered = ((await chooser.element().getAttribute('accept')) ?? '').split(',');
+      expect(offered.filter((type) => type.startsWith('.'))).toEqual(photoExtensions.map((name) => `.${name}`));
+      expect(offered.filter((type) => !type.startsWith('.'))).toEqual([
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+        'image/avif',
+      ]);
+
+      // Picked anyway (a chooser's "all files", or dropped on it): refused in the session's notice.
+      await chooser.setFiles(named);
+      const refused = sessionNotice(page);
+      await refused.waitFor();
+      const why = sayAgain(
+        say('image-name-not-photo', { src: 'evil.svg' }),
+        formReader(() => ''),
+      );
+      expect(await refused.innerText()).toContain(say('cms-upload-refused', { photo: 'evil.svg' }).message);
+      expect(await refused.innerText()).toContain(why.message);
+      expect(snapshot(cms.contentDir)).toEqual(before);
+      expect(problems).toEqual([]);
     },
   );
 });
