@@ -1,17 +1,10 @@
 import { judgeUpload } from '../../schema/load/check-content.ts';
-import {
-  isPhotoName,
-  judgePhoto,
-  maxImageBytes,
-  maxImagePixels,
-  photoExtensions,
-  photoTooBig,
-} from '../../schema/load/photo-bytes.ts';
+import { judgePhoto, maxImageBytes, maxImagePixels, photoTooBig } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index.ts';
 import { knownMediaFiles, store } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { formReader } from '../session/form-words.ts';
-import { freeName, plainName } from './names.ts';
+import { fileNameFault, freeName, photoExtensions, plainName } from '../../schema/fields/file-names.ts';
 import { shrinkPhoto } from './shrink.ts';
 
 /**
@@ -49,7 +42,7 @@ async function preparePhoto(photo: File, taken: ReadonlySet<string>): Promise<Pr
   // The format first: a 12 MB HEIC is refused for being HEIC, which no shrinking in a browser cures.
   const judged = judgePhoto(bytes, photo.name);
   if (!judged.ok && !shrinkable(judged.words)) return { ok: false, name: photo.name, words: judged.words };
-  if (!isPhotoName(photo.name)) {
+  if (fileNameFault(photo.name, photoExtensions) === 'extension') {
     return { ok: false, name: photo.name, words: say('image-name-not-photo', { src: photo.name }) };
   }
   if (judged.ok && bytes.length <= maxImageBytes) {

@@ -4,7 +4,8 @@ import { formWords } from './form-words.ts';
 import { references } from './references.ts';
 import { firstSegment, reservedName } from './site-addresses.ts';
 
-const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lower-case letters without accents, digits and single hyphens between them: "clinica-sul". */
+export const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id a company is defined with in `companies.yaml`. */
 export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case')

@@ -13,16 +13,6 @@ import { isWhole } from './image-container.ts';
 const convertible = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' } as const;
 export type LocalImageFormat = (typeof convertible)[keyof typeof convertible];
 
-/**
- * The names a photo may end in: the extensions of the formats the site converts. The local backend
- * writes no other name into content/images/, and the CMS takes no other file from its chooser.
- */
-export const photoExtensions: readonly string[] = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
-
-/** Whether `name` ends in one of `photoExtensions`, in any case ("IMG_0042.JPG" is a photo's name). */
-export const isPhotoName = (name: string) =>
-  photoExtensions.includes(/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '');
-
 /** Images the reader knows but the site does not convert, in the words editors know them by. */
 const otherFormats: Record<string, string> = {
   heic: 'HEIC (o das fotos do iPhone)',

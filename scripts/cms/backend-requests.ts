@@ -4,14 +4,18 @@
  * edits (`cmsFiles`). Pure rules: the server (local-backend.ts) checks a request here before it
  * reads or writes anything, and a request with one refused path is refused whole.
  */
+import { posix } from 'node:path';
 import * as z from 'zod';
+import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { photoTooBig } from '../../schema/load/photo-bytes.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { backendLimits } from './backend-limits.ts';
 import { contentPathKind, judgeContentPath, outsideRefusal, type ContentPathKind } from './content-paths.ts';
 
 /** Why a request is refused, beside a malformed body (400): its status and words. */
 interface Refusal {
-  status: 403 | 413 | 415;
+  status: 400 | 403 | 413 | 415;
   words: Words;
 }
 
@@ -33,14 +37,32 @@ const contentPath = (...kinds: ContentPathKind[]) =>
 /** The files of an entry: a page, or one of the two files of settings. */
 const entryPath = contentPath('page', 'site', 'companies');
 
-const asset = z.object({ path: contentPath('image'), content: z.string(), encoding: z.literal('base64') });
+/**
+ * A photo sent, at most the upload limit: judged from its length, before its base64 is decoded (its
+ * bytes are judged when it is written, backend-actions.ts).
+ */
+const asset = z
+  .object({ path: contentPath('image'), content: z.string(), encoding: z.literal('base64') })
+  .superRefine(({ path, content }, context) => {
+    if (content.length <= backendLimits.photoChars) return;
+    const words = photoTooBig(`${contentImagesFolder}/${posix.basename(path)}`, Math.floor((content.length / 4) * 3));
+    context.addIssue({ code: 'custom', message: words.message, ...refused({ status: 413, words }) });
+  });
+
+/** A page's text, at most what the loader reads of a content file. */
+const pageText = z.string().superRefine((raw, context) => {
+  const size = Buffer.byteLength(raw);
+  if (size <= backendLimits.textBytes) return;
+  const words = say('file-too-big', { sizeKb: Math.round(size / 1024), limitKb: backendLimits.textBytes / 1024 });
+  context.addIssue({ code: 'custom', message: words.message, ...refused({ status: 413, words }) });
+});
 
 /**
  * A page saved under a new name (`newPath`) stays a page in the pages folder: never a folder, never
  * elsewhere. Decap's own server moved every file of the old name's folder along with it.
  */
 const dataFile = z
-  .object({ path: entryPath, raw: z.string(), newPath: contentPath('page').optional() })
+  .object({ path: entryPath, raw: pageText, newPath: contentPath('page').optional() })
   .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refused(outsideRefusal));
 
 /**
@@ -96,17 +118,38 @@ export const backendActions: readonly string[] = backendRequestSchema.options.ma
   (option) => option.shape.action.value,
 );
 
+/** The lists of files a request may name, each bounded: read, deleted, saved, sent. */
+const fileLists = ['files', 'paths', 'dataFiles', 'assets'];
+
+/** The longest list of files the request names, counted before any of them is looked at. */
+function mostFilesNamed(body: unknown): number {
+  const params = (body as { params?: unknown } | null)?.params;
+  if (typeof params !== 'object' || params === null) return 0;
+  const lists = fileLists.map((name) => (params as Record<string, unknown>)[name]);
+  return Math.max(0, ...lists.map((list) => (Array.isArray(list) ? list.length : 0)));
+}
+
 export type CheckedRequest =
   { ok: true; request: BackendRequest } | { ok: false; status: 400 | Refusal['status']; words: Words };
 
 /**
  * The request the body asks for, or why it is refused: an action or a path outside the rules (403),
- * a photo by a name the site does not publish (415), or a malformed body (400).
+ * a photo by a name the site does not publish (415), a page's or a photo's name that is not plain
+ * (400, as `npm run validate` says it), more files than a request names (413), a photo over the
+ * upload limit or a page's text over the loader's (413), or a malformed body (400).
  */
 export function checkBackendRequest(body: unknown): CheckedRequest {
   const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
   if (typeof action !== 'string' || !backendActions.includes(action)) {
     return { ok: false, status: 403, words: say('cms-action-refused', { action: String(action) }) };
+  }
+  const count = mostFilesNamed(body);
+  if (count > backendLimits.filesPerRequest) {
+    return {
+      ok: false,
+      status: 413,
+      words: say('cms-too-many-files', { count, limit: backendLimits.filesPerRequest }),
+    };
   }
   const parsed = backendRequestSchema.safeParse(body);
   if (parsed.success) return { ok: true, request: parsed.data };

@@ -51,6 +51,10 @@ export interface ContentFilesOptions {
   byDescriptor?: boolean;
 }
 
+/** A size as an editor reads it: "83 KB", "10,0 MB". */
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+
 /** How many files are open at once, each with the folders on its way: far below any descriptor limit. */
 const filesAtOnce = 16;
 
@@ -96,10 +100,9 @@ export function contentFiles(
   }
 
   function tooBig(file: string, size: number): RefusedFile {
-    const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace('.', ',');
     return new RefusedFile(
       413,
-      say('cms-file-too-big', { file, sizeMb: megabytes(size), limitMb: megabytes(maxBytes(file)) }),
+      say('cms-file-too-big', { file, size: sizeText(size), limit: sizeText(maxBytes(file)) }),
     );
   }
 

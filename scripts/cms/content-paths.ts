@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import { photoExtensions } from '../../schema/load/photo-bytes.ts';
+import { fileNameFault, photoExtensions } from '../../schema/fields/file-names.ts';
+import { misnamed } from '../../schema/load/file-names.ts';
+import { shownFileName } from '../../schema/messages/catalogue/file-names.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 
 /** The two folders the CMS lists, and the files in and beside them. */
@@ -18,7 +20,7 @@ export const reachableFiles = `as páginas (${cmsFiles.pagesFolder}/*.${cmsFiles
 export type PathVerdict =
   | { ok: true; kind: ContentPathKind }
   /** `wouldBe`: the kind of file its folder holds, when it is in one of the two; the refusal's status and words. */
-  | { ok: false; wouldBe?: 'page' | 'image'; status: 403 | 415; words: Words };
+  | { ok: false; wouldBe?: 'page' | 'image'; status: 400 | 403 | 415; words: Words };
 
 export const outsideRefusal = {
   ok: false,
@@ -26,22 +28,17 @@ export const outsideRefusal = {
   words: say('cms-path-refused', { reachable: reachableFiles }),
 } as const;
 
-/** A file's own name as the CMS gives it: nothing hidden, no folder in it, no control character. */
-const isPlainName = (name: string) => name !== '' && !name.startsWith('.') && !/[\\/\u0000-\u001f\u007f]/.test(name);
-
-/** A name as a refusal shows it: quoted, each invisible or non-ASCII character written as its code, and not too long. */
-export function shownName(name: string): string {
-  const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
-  return JSON.stringify(shown).replace(
-    /[^\u0020-\u007e…]/gu,
-    (character) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase()}}`,
-  );
-}
+/** A file's own name, at least: something, nothing hidden, no folder in it, no control character. */
+const isFileName = (name: string) => name !== '' && !name.startsWith('.') && !/[\\/\u0000-\u001f\u007f]/.test(name);
 
 /**
  * Which of the CMS's paths `value` is, or why it is none. Only the exact form the CMS sends counts:
  * relative to the repository's root, forward slashes, already normal (no ".", "..", "//" or
- * trailing "/"), and a page or a photo directly in its folder.
+ * trailing "/"), and a page or a photo directly in its folder, under a name the content's name rule
+ * accepts (schema/fields/file-names.ts: plain, at most 100 characters). A name the rule refuses (a
+ * direction mark, a leading space, "%2e%2e%2f", fullwidth dots, an accent typed apart, 300 letters)
+ * is told as `npm run validate` tells it (400), before any file is touched: the file system is never
+ * asked for it, so it never answers with ENAMETOOLONG and the path on this machine.
  */
 export function judgeContentPath(value: string): PathVerdict {
   if (value.startsWith('/') || value.includes('\\') || path.posix.normalize(value) !== value) return outsideRefusal;
@@ -54,21 +51,25 @@ export function judgeContentPath(value: string): PathVerdict {
   };
   if (Object.hasOwn(known, value)) return { ok: true, kind: known[value]! };
   const [folder, name] = [path.posix.dirname(value), path.posix.basename(value)];
-  if (!isPlainName(name)) return outsideRefusal;
-  if (folder === cmsFiles.pagesFolder && name.endsWith(`.${cmsFiles.pageExtension}`)) return { ok: true, kind: 'page' };
-  if (folder !== cmsFiles.mediaFolder) return outsideRefusal;
-  // The exact lower-case extension: the CMS names a photo so (admin/photos/names.ts). Its bytes are
-  // judged too when it is written (backend-actions.ts): an SVG named .jpg is no photo either.
-  const extension = /\.([^.]+)$/.exec(name)?.[1] ?? '';
-  if (!photoExtensions.includes(extension)) {
+  if (!isFileName(name)) return outsideRefusal;
+  const kind =
+    folder === cmsFiles.pagesFolder && name.endsWith(`.${cmsFiles.pageExtension}`)
+      ? 'page'
+      : folder === cmsFiles.mediaFolder
+        ? 'image'
+        : undefined;
+  if (!kind) return outsideRefusal;
+  // Its bytes are judged too when it is written (backend-actions.ts): an SVG named .jpg is no photo either.
+  if (kind === 'image' && fileNameFault(name, photoExtensions) === 'extension') {
     return {
       ok: false,
-      wouldBe: 'image',
+      wouldBe: kind,
       status: 415,
-      words: say('cms-photo-type-refused', { name: shownName(name) }),
+      words: say('cms-photo-type-refused', { name: shownFileName(name) }),
     };
   }
-  return { ok: true, kind: 'image' };
+  const misnaming = misnamed(name, kind === 'page' ? 'page' : 'photo');
+  return misnaming ? { ok: false, wouldBe: kind, status: 400, words: misnaming } : { ok: true, kind };
 }
 
 /** Which of the CMS's paths `value` is, or undefined for any other. */

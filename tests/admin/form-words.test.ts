@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
-import { freeName, plainName } from '../../admin/photos/names.ts';
 import { formLabel, formPlace, placeSeparator } from '../../admin/session/form-place.ts';
 import { formReader } from '../../admin/session/form-words.ts';
 import { fileSchemas } from '../../schema/load/check.ts';
@@ -144,15 +143,5 @@ describe('the catalogue, for its two readers', () => {
     const taken = say('page-path-taken', { value: '/x', firstFile: 'content/pages/x.yaml', firstLine: 3 });
     expect(taken.message).toBe('O endereço "/x" já é usado em content/pages/x.yaml, linha 3.');
     expect(sayAgain(taken, reader).message).toBe('O endereço "/x" já é usado pela página "Início".');
-  });
-});
-
-describe('the name an upload is saved under', () => {
-  it('is plain, and new in the library', () => {
-    expect(plainName('Sala de Espera.JPG')).toBe('sala-de-espera');
-    expect(plainName('IMG_0012.HEIC')).toBe('img-0012');
-    expect(plainName('.jpg')).toBe('foto');
-    expect(freeName('foto', 'jpg', new Set(['foto.jpg', 'foto-2.jpg']))).toBe('foto-3.jpg');
-    expect(freeName('sala', 'webp', new Set(['sala.jpg']))).toBe('sala.webp');
   });
 });

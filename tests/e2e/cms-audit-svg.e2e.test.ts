@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
 import { formReader } from '../../admin/session/form-words.ts';
 import { runSecret } from '../../admin/session/run-secret.ts';
-import { photoExtensions } from '../../schema/load/photo-bytes.ts';
+import { photoExtensions } from '../../schema/fields/file-names.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { snapshot } from '../support/files.ts';

@@ -176,7 +176,7 @@ describe('the CMS speaks Portuguese', () => {
       await page.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
       await page.getByRole('button', { name: 'Escolher selecionado' }).waitFor();
       await expectNoEnglish(page, 'the photo library', english);
-      // A photo sent under the name of one already there is saved under a new one (admin/photos/names.ts):
+      // A photo sent under the name of one already there is saved under a new one (schema/fields/file-names.ts):
       // Decap's own question, which it asks in English ("… already exists. Do you want to replace it?"),
       // never comes. (The photo goes with the entry when it is published: nothing is written here.)
       const questions: string[] = [];

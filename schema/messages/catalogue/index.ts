@@ -7,6 +7,7 @@ import { escapeInvisible } from '../words.ts';
 import { editorMessages } from './editor.ts';
 import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
+import { fileNameMessages } from './file-names.ts';
 import { fileMessages } from './files.ts';
 import { imageMessages } from './images.ts';
 import { localEditorMessages } from './local-editor.ts';
@@ -21,6 +22,7 @@ export const catalogue = {
   ...yamlMessages,
   ...typingMessages,
   ...fileMessages,
+  ...fileNameMessages,
   ...imageMessages,
   ...localEditorMessages,
   ...editorMessages,

@@ -45,15 +45,29 @@ export const localEditorMessages = {
     message: ({ limitMb }) => `O pedido ao servidor local do CMS passa de ${limitMb} MB.`,
     hint: () => 'Envie as fotos uma de cada vez.',
   }),
+  'cms-text-request-too-big': entry<{ limitKb: number }>({
+    message: ({ limitKb }) =>
+      `O pedido ao servidor local do CMS passa de ${limitKb} KB sem trazer nenhuma foto, e só um envio de fotos é tão grande.`,
+    hint: () => ask,
+  }),
+  'cms-too-many-files': entry<{ count: number; limit: number }>({
+    message: ({ count, limit }) =>
+      `O pedido ao servidor local do CMS nomeia ${count} arquivos, e o limite é ${limit} por pedido.`,
+    hint: () => ask,
+  }),
+  'cms-busy': entry<{ uploads: number }>({
+    message: ({ uploads }) =>
+      `O servidor local do CMS já está recebendo ${uploads} envios de fotos ao mesmo tempo, e este não foi recebido.`,
+    hint: () => 'Espere os outros terminarem e envie de novo: nada deste envio foi gravado.',
+  }),
   'cms-not-a-file': entry<{ file: string }>({
     message: ({ file }) =>
       `${file} não é um arquivo comum: é um atalho (link simbólico), uma pasta ou um arquivo especial, e o CMS não o lê nem grava nele.`,
     hint: () =>
       'Troque-o por um arquivo de verdade com esse nome (copie o conteúdo para um arquivo novo), ou apague-o; depois recarregue o CMS.',
   }),
-  'cms-file-too-big': entry<{ file: string; sizeMb: string; limitMb: string }>({
-    message: ({ file, sizeMb, limitMb }) =>
-      `${file} é grande demais para o CMS: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+  'cms-file-too-big': entry<{ file: string; size: string; limit: string }>({
+    message: ({ file, size, limit }) => `${file} é grande demais para o CMS: tem ${size}, e o limite é ${limit}.`,
     hint: () => 'Apague-o, ou troque-o por uma versão menor.',
   }),
   'cms-file-missing': entry<{ file: string }>({
