@@ -4,6 +4,7 @@
  * each file as written, the check before every save, and the preview drawn by the site's own sections.
  */
 import CMS from 'decap-cms-core';
+import { say } from '../schema/messages/catalogue/index.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
 import { registerDecapParts } from './decap/parts.ts';
@@ -14,21 +15,24 @@ import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
 import { startSaveSession } from './session/register.ts';
+import { takeRunSecret } from './session/run-secret.ts';
 import { registerPortugueseWording } from './wording.ts';
+
+const localBackend = import.meta.env.INVERO_CMS_LOCAL_BACKEND;
+// First: the secret leaves the address before anything else runs (session/run-secret.ts).
+const localSecret = localBackend ? takeRunSecret() : undefined;
 
 registerDecapParts(CMS);
 registerPortugueseWording(CMS);
-startSaveSession(CMS);
+startSaveSession(CMS, localSecret);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
 CMS.registerPreviewTemplate(cmsNames.siteFile, settingsPreview('site'));
 CMS.registerPreviewTemplate(cmsNames.companiesFile, settingsPreview('companies'));
 registerSiteStyles(CMS);
 
-const config = cmsInitConfig({
-  localBackend: import.meta.env.INVERO_CMS_LOCAL_BACKEND,
-  online: import.meta.env.INVERO_CMS_ONLINE,
-});
-if (config) {
+const config = cmsInitConfig({ localBackend, online: import.meta.env.INVERO_CMS_ONLINE });
+if (localBackend && !localSecret) showNotConnected(say('cms-secret-missing'));
+else if (config) {
   CMS.init({ config });
   addPhonePreviewToggle();
-} else showNotConnected();
+} else showNotConnected(say('cms-not-connected'));

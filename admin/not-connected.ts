@@ -1,11 +1,11 @@
-import { say } from '../schema/messages/catalogue/index.ts';
+import type { Words } from '../schema/messages/catalogue/index.ts';
 
 /**
- * What /admin/ shows instead of a login that could lead nowhere: the site was built without the
- * content's `cms` block, so there is no repository to save to. Words from the message catalogue.
+ * What /admin/ shows instead of a login that could lead nowhere, in the catalogue's `words`: the site
+ * was built without the content's `cms` block, so there is no repository to save to; or the CMS of
+ * `npm run cms` was opened without this run's secret, which its backend asks of every request.
  */
-export function showNotConnected(): void {
-  const { message, hint } = say('cms-not-connected');
+export function showNotConnected({ message, hint }: Words): void {
   const main = document.createElement('main');
   main.className = 'not-connected';
   const heading = document.createElement('h1');

@@ -1,8 +1,8 @@
 /**
  * `npm run cms`: edit the site in the browser on this machine. Serves the CMS's local backend (on
  * 127.0.0.1, reading and writing only the content files) and starts the dev server (the CMS at
- * /admin/, the site's live preview at /), and prints the CMS's address. Ctrl+C stops both; should
- * this process end any other way, even killed, the dev server ends with it.
+ * /admin/, the site's live preview at /), and prints the CMS's address, with this run's secret.
+ * Ctrl+C stops both; should this process end any other way, even killed, the dev server ends with it.
  */
 import { contentDir } from '../project/environment.ts';
 import { startLocalCms, type LocalCms } from './cms/local-cms.ts';
@@ -32,6 +32,7 @@ const running = await startLocalCms({ contentDir, cmsPort: cmsServerPort, devPor
 
 started.cms = running;
 console.log(`\n✔ CMS em ${running.adminUrl}`);
+console.log('  Abra por este endereço: ele traz o segredo desta execução, e só a aba aberta por ele grava.');
 console.log(`  O site, atualizado a cada gravação: ${running.siteUrl}/`);
 console.log('  Ctrl+C para parar.\n');
 

@@ -52,7 +52,12 @@ declare module 'decap-cms-backend-github' {
   export const GitHubBackend: import('../session/guarded-backend.ts').BackendClass;
 }
 declare module 'decap-cms-backend-proxy' {
-  export const ProxyBackend: import('../session/guarded-backend.ts').BackendClass;
+  /** Decap's proxy backend, with its one way to the server (`request`, which session/local-proxy.ts replaces). */
+  export const ProxyBackend: new (...args: never[]) => import('../session/guarded-backend.ts').Backend & {
+    proxyUrl: string;
+    branch: string;
+    request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
+  };
 }
 
 declare module 'decap-cms-lib-util' {
@@ -63,6 +68,13 @@ declare module 'decap-cms-lib-util' {
     removeItem(key: string): Promise<void>;
     ready(): Promise<void>;
   };
+  /** Decap's fetch, which gives up after 60 s. */
+  export const unsentRequest: { fetchWithTimeout(input: string, init: RequestInit): Promise<Response> };
+  /** The error Decap's backends throw for an answer that is not 2xx, with its status. */
+  export class APIError extends Error {
+    constructor(message: string, status: number, api: string);
+    status: number;
+  }
 }
 
 declare module 'decap-cms-locales' {

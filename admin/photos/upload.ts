@@ -4,15 +4,17 @@ import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index
 import { knownMediaFiles, store } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { formReader } from '../session/form-words.ts';
-import { freeName, plainName } from '../../schema/fields/file-names.ts';
+import { fileNameFault, freeName, photoExtensions, plainName } from '../../schema/fields/file-names.ts';
 import { shrinkPhoto } from './shrink.ts';
 
 /**
  * Every photo chosen in the CMS passes here before Decap sees it: the file input's `change` is held
  * (a listener on the document, in the capture phase, runs before React's on the CMS's root), the
  * photo judged from its bytes, and Decap given the photo to upload instead:
- * - a format the site cannot convert (HEIC from an iPhone, GIF, TIFF, SVG…, known by its bytes, not
- *   its name) is refused, saying how to get a JPEG from a phone, and nothing is uploaded;
+ * - a format the site cannot convert (HEIC from an iPhone, GIF, TIFF, SVG…, known by its bytes) is
+ *   refused, saying how to get a JPEG from a phone, and nothing is uploaded; so is a file whose name
+ *   is not a photo's (.jpg, .jpeg, .png, .webp, .avif), whatever its bytes: the chooser offers those
+ *   only, and a file dropped on it is not held to its choice;
  * - a photo over the size or pixel limit is made smaller (shrink.ts), and the editor told so;
  * - its name is made plain and new: "Sala de Espera.JPG" becomes "sala-de-espera.jpg", and a name
  *   the library already has gets a number ("foto-2.jpg"). An upload never replaces a photo that
@@ -40,6 +42,9 @@ async function preparePhoto(photo: File, taken: ReadonlySet<string>): Promise<Pr
   // The format first: a 12 MB HEIC is refused for being HEIC, which no shrinking in a browser cures.
   const judged = judgePhoto(bytes, photo.name);
   if (!judged.ok && !shrinkable(judged.words)) return { ok: false, name: photo.name, words: judged.words };
+  if (fileNameFault(photo.name, photoExtensions) === 'extension') {
+    return { ok: false, name: photo.name, words: say('image-name-not-photo', { src: photo.name }) };
+  }
   if (judged.ok && bytes.length <= maxImageBytes) {
     const name = freeName(plainName(photo.name), extensions[judged.format], taken);
     return { ok: true, file: new File([bytes], name, { type: `image/${judged.format}` }) };
@@ -101,8 +106,26 @@ function paragraph({ message, hint }: Words): HTMLElement {
   return text;
 }
 
-/** Holds every file chosen in the CMS until its photos are ready (see above). */
+/** What the file chooser offers: the photos the site publishes, by name and by type. */
+const photoChoice = [
+  ...photoExtensions.map((extension) => `.${extension}`),
+  ...Object.keys(extensions).map((format) => `image/${format}`),
+].join(',');
+
+/**
+ * Holds every file chosen in the CMS until its photos are ready (see above). Decap's chooser offers
+ * any image (`image/*`, SVG among them): a click on it offers the site's photos only, set before the
+ * browser opens it.
+ */
 export function preparePhotosBeforeUpload(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const input = event.target;
+      if (input instanceof HTMLInputElement && input.type === 'file') input.accept = photoChoice;
+    },
+    true,
+  );
   document.addEventListener(
     'change',
     (event) => {

@@ -1,5 +1,4 @@
 import { GitHubBackend } from 'decap-cms-backend-github';
-import { ProxyBackend } from 'decap-cms-backend-proxy';
 import type { CMS } from 'decap-cms-core';
 import { keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { guardedBackendNames } from '../cms-config.ts';
@@ -16,6 +15,7 @@ import { offerDrafts } from '../versions/drafts.ts';
 import { watchOpenEntry } from '../versions/watch.ts';
 import { githubRepository } from './github-repository.ts';
 import { guardedBackend } from './guarded-backend.ts';
+import { localProxyBackend } from './local-proxy.ts';
 import { localRepository } from './local-repository.ts';
 import { SaveSession } from './save-session.ts';
 
@@ -27,13 +27,16 @@ import { SaveSession } from './save-session.ts';
  * back), and the fixes to Decap that keep the editor's place (a change after a save seen as a
  * change, pickers that know a new page, every save ending in words: no English notice, one notice
  * of a refused save or deletion, the fields Decap refused named by their place).
- * Called once, before `CMS.init`.
+ * Called once, before `CMS.init`, with this run's secret of `npm run cms` when the tab holds one.
  */
-export function startSaveSession(cms: CMS): SaveSession {
+export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   const session = new SaveSession();
   cms.registerCustomFormat(keepTextFormat, 'yaml', session.formatter);
   cms.registerEventListener(preSaveListener(session));
-  cms.registerBackend(guardedBackendNames.local, guardedBackend(ProxyBackend, session, localRepository));
+  cms.registerBackend(
+    guardedBackendNames.local,
+    guardedBackend(localProxyBackend(localSecret), session, localRepository),
+  );
   cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session, githubRepository));
   showSessionScreens(session);
   followOpenDrafts(session);

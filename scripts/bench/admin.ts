@@ -6,11 +6,13 @@
  * published CMS talks to GitHub, which a measurement on this machine cannot; for the same reason the
  * page goes without the published policy (tests/e2e/cms-build.e2e.test.ts checks the CMS under it).
  */
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { parse } from 'yaml';
+import { runSecret } from '../../admin/session/run-secret.ts';
 import { projectRoot } from '../../project/environment.ts';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
@@ -95,14 +97,16 @@ export async function measureAdmin(runs: number): Promise<AdminBench> {
 
     const server = await startStaticServer(siteDir, sitePort);
     cleanups.push(() => server.close());
-    const backend = await startLocalBackend({ root, port: backendPort, cmsOrigin: siteOrigin, log: () => {} });
+    const secret = randomBytes(32).toString('base64url');
+    const backend = await startLocalBackend({ root, port: backendPort, cmsOrigin: siteOrigin, secret, log: () => {} });
     cleanups.push(() => backend.close());
     const browser = await launchChromium();
     cleanups.push(() => browser.close());
 
     const entryFile = path.join(contentDir, 'pages', `${entrySlug}.yaml`);
     const { title } = parse(readFileSync(entryFile, 'utf8')) as { title: string };
-    const url = `${siteOrigin}/${siteAddresses.admin}/#/collections/${cmsNames.pages}/entries/${entrySlug}`;
+    const opened = `${siteOrigin}/${siteAddresses.admin}/?${new URLSearchParams({ [runSecret.parameter]: secret })}`;
+    const url = `${opened}#/collections/${cmsNames.pages}/entries/${entrySlug}`;
     const measured: AdminRun[] = [];
     for (let run = 0; run < runs; run++) measured.push(await visit(browser, url, title));
     return { weight: adminCost(siteDir), runs: measured, load: loadAfter(load) };

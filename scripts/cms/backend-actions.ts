@@ -5,8 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { contentImagesFolder } from '../../schema/fields/url.ts';
+import { judgeUpload } from '../../schema/load/check-content.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { contentPathKind, type BackendRequest } from './backend-requests.ts';
+import type { BackendRequest } from './backend-requests.ts';
+import { contentPathKind } from './content-paths.ts';
 import { RefusedFile, type ContentFiles } from './content-files.ts';
 import { contentVersion } from './content-version.ts';
 
@@ -17,15 +20,15 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * `changedAt` says when it was last written, for the CMS to tell an editor whose page changed meanwhile.
  */
 async function entryOf(files: ContentFiles, file: string, label?: string) {
-  const [bytes, changedAt] = await Promise.all([files.read(file), files.changedAt(file)]);
+  const read = await files.read(file);
   return {
-    data: bytes?.toString('utf8') ?? null,
-    file: { path: file, label, id: bytes ? sha256(bytes) : null, changedAt: changedAt?.toISOString() },
+    data: read?.bytes.toString('utf8') ?? null,
+    file: { path: file, label, id: read ? sha256(read.bytes) : null, changedAt: read?.changedAt.toISOString() },
   };
 }
 
 async function mediaFileOf(files: ContentFiles, file: string) {
-  const bytes = await files.read(file);
+  const bytes = (await files.read(file))?.bytes;
   if (!bytes) throw new RefusedFile(404, say('cms-file-missing', { file }));
   return {
     id: sha256(bytes),
@@ -34,6 +37,18 @@ async function mediaFileOf(files: ContentFiles, file: string) {
     path: file,
     name: path.posix.basename(file),
   };
+}
+
+/**
+ * A photo about to be written, once its bytes are one the site publishes, judged as `npm run
+ * validate` judges them (format by its first bytes, size, pixels, whole); refused otherwise (413 over
+ * the size limit, 415 for the rest). Its name was judged with the request (content-paths.ts).
+ */
+function photoBytes({ path: file, content }: { path: string; content: string }): Buffer {
+  const bytes = Buffer.from(content, 'base64');
+  const judged = judgeUpload(bytes, `${contentImagesFolder}/${path.posix.basename(file)}`);
+  if (!judged.ok) throw new RefusedFile(judged.words.said?.id === 'image-too-big' ? 413 : 415, judged.words);
+  return bytes;
 }
 
 /** What a listing shows of a file that went away or turned into something else since it was listed: nothing. */
@@ -82,10 +97,11 @@ export async function answerRequest(request: BackendRequest, state: BackendState
       return Promise.all(request.params.files.map(({ path, label }) => entryOf(files, path, label)));
     case 'getEntry':
       return entryOf(files, request.params.path);
-    case 'persistEntry':
+    case 'persistEntry': {
+      const photos = request.params.assets.map((asset) => ({ path: asset.path, bytes: photoBytes(asset) }));
       return writeOver(state, request.params.options?.over, async () => {
         // The photos first: a page saved with its new photo never names a file not yet written.
-        for (const asset of request.params.assets) await files.write(asset.path, Buffer.from(asset.content, 'base64'));
+        for (const photo of photos) await files.write(photo.path, photo.bytes);
         for (const { path, raw, newPath } of request.params.dataFiles) {
           if (newPath === undefined || newPath === path) {
             await files.write(path, raw);
@@ -96,6 +112,7 @@ export async function answerRequest(request: BackendRequest, state: BackendState
         }
         return { message: 'entry persisted' };
       });
+    }
     case 'getMedia': {
       const photos = await files.list(request.params.mediaFolder, isImage);
       const media = await Promise.all(photos.map((file) => unlessRefused(mediaFileOf(files, file))));
@@ -105,7 +122,8 @@ export async function answerRequest(request: BackendRequest, state: BackendState
       return mediaFileOf(files, request.params.path);
     case 'persistMedia': {
       const { asset, options } = request.params;
-      await writeOver(state, options?.over, () => files.write(asset.path, Buffer.from(asset.content, 'base64')));
+      const bytes = photoBytes(asset);
+      await writeOver(state, options?.over, () => files.write(asset.path, bytes));
       return mediaFileOf(files, asset.path);
     }
     case 'deleteFiles':

@@ -1,14 +1,20 @@
 /**
  * Who may call the local backend of `npm run cms`: requests addressed to it by its own loopback
- * name, from the CMS's own page. Browsers send both headers and a page cannot forge them.
+ * name, from the CMS's own page, carrying this run's secret. Browsers send the first two headers and
+ * a page cannot forge them; the secret is what the CMS's tab holds (admin/session/run-secret.ts) and
+ * another page at its origin (a document the dev server serves, as the outside audit's SVG was) does not.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { runSecret } from '../../admin/session/run-secret.ts';
 
 export interface Callers {
   /** The port the backend listens on. */
   port: number;
   /** The dev server's origin, which serves the CMS: http://127.0.0.1:<port>. */
   cmsOrigin: string;
+  /** This run's secret, which `npm run cms` makes at start and puts in the CMS's address it prints. */
+  secret: string;
 }
 
 /**
@@ -25,5 +31,17 @@ export const isOwnHost = (host: string | undefined, port: number) =>
  */
 export const isCmsOrigin = (origin: string | undefined, cmsOrigin: string) => origin === cmsOrigin;
 
-export const isCmsCaller = (headers: IncomingHttpHeaders, { port, cmsOrigin }: Callers) =>
+/** Host and Origin: all a preflight can show, since it carries no header's value. */
+export const isCmsCaller = (headers: IncomingHttpHeaders, { port, cmsOrigin }: Omit<Callers, 'secret'>) =>
   isOwnHost(headers.host, port) && isCmsOrigin(headers.origin, cmsOrigin);
+
+/**
+ * Whether the request carries this run's secret, compared in constant time. A custom header also
+ * makes every cross-origin request a preflighted one: a form or a `no-cors` fetch cannot carry it.
+ */
+export function carriesSecret(headers: IncomingHttpHeaders, secret: string): boolean {
+  const sent = headers[runSecret.header];
+  if (typeof sent !== 'string') return false;
+  const [given, expected] = [Buffer.from(sent), Buffer.from(secret)];
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

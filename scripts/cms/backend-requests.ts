@@ -4,57 +4,66 @@
  * edits (`cmsFiles`). Pure rules: the server (local-backend.ts) checks a request here before it
  * reads or writes anything, and a request with one refused path is refused whole.
  */
-import path from 'node:path';
+import { posix } from 'node:path';
 import * as z from 'zod';
+import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { photoTooBig } from '../../schema/load/photo-bytes.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { backendLimits } from './backend-limits.ts';
+import { contentPathKind, judgeContentPath, outsideRefusal, type ContentPathKind } from './content-paths.ts';
 
-/** The two folders the CMS lists, and the files in and beside them. */
-export type ContentPathKind = 'pages-folder' | 'media-folder' | 'page' | 'site' | 'companies' | 'image';
-
-/** A file's own name as the CMS gives it: nothing hidden, no folder in it, no control character. */
-const isPlainName = (name: string) => name !== '' && !name.startsWith('.') && !/[\\/\u0000-\u001f\u007f]/.test(name);
-
-/**
- * Which of the CMS's paths `value` is, or undefined for any other. Only the exact form the CMS
- * sends counts: relative to the repository's root, forward slashes, already normal (no ".", "..",
- * "//" or trailing "/"), and a page or a photo directly in its folder.
- */
-export function contentPathKind(value: string): ContentPathKind | undefined {
-  if (value.startsWith('/') || value.includes('\\') || path.posix.normalize(value) !== value) return undefined;
-  if (value.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  const known: Record<string, ContentPathKind> = {
-    [cmsFiles.pagesFolder]: 'pages-folder',
-    [cmsFiles.mediaFolder]: 'media-folder',
-    [cmsFiles.site]: 'site',
-    [cmsFiles.companies]: 'companies',
-  };
-  if (Object.hasOwn(known, value)) return known[value];
-  const [folder, name] = [path.posix.dirname(value), path.posix.basename(value)];
-  if (!isPlainName(name)) return undefined;
-  if (folder === cmsFiles.pagesFolder && name.endsWith(`.${cmsFiles.pageExtension}`)) return 'page';
-  if (folder === cmsFiles.mediaFolder) return 'image';
-  return undefined;
+/** Why a request is refused, beside a malformed body (400): its status and words. */
+interface Refusal {
+  status: 400 | 403 | 413 | 415;
+  words: Words;
 }
 
-/** Marks a refused path among zod's issues: it answers 403, where a malformed request answers 400. */
-const refusal = { params: { refused: true } };
+/** Marks a refusal among zod's issues, for `checkBackendRequest` to answer with it. */
+const refused = ({ status, words }: Refusal) => ({ params: { refusal: { status, words } } });
 
+/**
+ * A path among `kinds`. One in the folder of such files but refused (a photo's name the site does
+ * not publish) says why; any other is out of the CMS's reach.
+ */
 const contentPath = (...kinds: ContentPathKind[]) =>
-  z.string().refine((value) => kinds.some((kind) => kind === contentPathKind(value)), refusal);
+  z.string().superRefine((value, context) => {
+    const verdict = judgeContentPath(value);
+    if (verdict.ok && kinds.includes(verdict.kind)) return;
+    const refusal = !verdict.ok && verdict.wouldBe && kinds.includes(verdict.wouldBe) ? verdict : outsideRefusal;
+    context.addIssue({ code: 'custom', message: refusal.words.message, ...refused(refusal) });
+  });
 
 /** The files of an entry: a page, or one of the two files of settings. */
 const entryPath = contentPath('page', 'site', 'companies');
 
-const asset = z.object({ path: contentPath('image'), content: z.string(), encoding: z.literal('base64') });
+/**
+ * A photo sent, at most the upload limit: judged from its length, before its base64 is decoded (its
+ * bytes are judged when it is written, backend-actions.ts).
+ */
+const asset = z
+  .object({ path: contentPath('image'), content: z.string(), encoding: z.literal('base64') })
+  .superRefine(({ path, content }, context) => {
+    if (content.length <= backendLimits.photoChars) return;
+    const words = photoTooBig(`${contentImagesFolder}/${posix.basename(path)}`, Math.floor((content.length / 4) * 3));
+    context.addIssue({ code: 'custom', message: words.message, ...refused({ status: 413, words }) });
+  });
+
+/** A page's text, at most what the loader reads of a content file. */
+const pageText = z.string().superRefine((raw, context) => {
+  const size = Buffer.byteLength(raw);
+  if (size <= backendLimits.textBytes) return;
+  const words = say('file-too-big', { sizeKb: Math.round(size / 1024), limitKb: backendLimits.textBytes / 1024 });
+  context.addIssue({ code: 'custom', message: words.message, ...refused({ status: 413, words }) });
+});
 
 /**
  * A page saved under a new name (`newPath`) stays a page in the pages folder: never a folder, never
  * elsewhere. Decap's own server moved every file of the old name's folder along with it.
  */
 const dataFile = z
-  .object({ path: entryPath, raw: z.string(), newPath: contentPath('page').optional() })
-  .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refusal);
+  .object({ path: entryPath, raw: pageText, newPath: contentPath('page').optional() })
+  .refine(({ path, newPath }) => newPath === undefined || contentPathKind(path) === 'page', refused(outsideRefusal));
 
 /**
  * The version of the content a write was checked against (content-version.ts): the write is refused
@@ -71,7 +80,7 @@ const backendRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('entriesByFolder'),
     params: z.object({
       folder: contentPath('pages-folder'),
-      extension: z.string().refine((extension) => extension === cmsFiles.pageExtension, refusal),
+      extension: z.string().refine((extension) => extension === cmsFiles.pageExtension, refused(outsideRefusal)),
     }),
   }),
   z.object({
@@ -109,21 +118,43 @@ export const backendActions: readonly string[] = backendRequestSchema.options.ma
   (option) => option.shape.action.value,
 );
 
-/** What the server reaches, in the words of its refusals. */
-export const reachableFiles = `as páginas (${cmsFiles.pagesFolder}/*.${cmsFiles.pageExtension}), ${cmsFiles.site}, ${cmsFiles.companies} e as fotos (${cmsFiles.mediaFolder}/)`;
+/** The lists of files a request may name, each bounded: read, deleted, saved, sent. */
+const fileLists = ['files', 'paths', 'dataFiles', 'assets'];
 
-export type CheckedRequest = { ok: true; request: BackendRequest } | { ok: false; status: 400 | 403; words: Words };
+/** The longest list of files the request names, counted before any of them is looked at. */
+function mostFilesNamed(body: unknown): number {
+  const params = (body as { params?: unknown } | null)?.params;
+  if (typeof params !== 'object' || params === null) return 0;
+  const lists = fileLists.map((name) => (params as Record<string, unknown>)[name]);
+  return Math.max(0, ...lists.map((list) => (Array.isArray(list) ? list.length : 0)));
+}
 
-/** The request the body asks for, or why it is refused: an action or a path outside the rules (403), or a malformed body (400). */
+export type CheckedRequest =
+  { ok: true; request: BackendRequest } | { ok: false; status: 400 | Refusal['status']; words: Words };
+
+/**
+ * The request the body asks for, or why it is refused: an action or a path outside the rules (403),
+ * a photo by a name the site does not publish (415), a page's or a photo's name that is not plain
+ * (400, as `npm run validate` says it), more files than a request names (413), a photo over the
+ * upload limit or a page's text over the loader's (413), or a malformed body (400).
+ */
 export function checkBackendRequest(body: unknown): CheckedRequest {
   const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
   if (typeof action !== 'string' || !backendActions.includes(action)) {
     return { ok: false, status: 403, words: say('cms-action-refused', { action: String(action) }) };
   }
+  const count = mostFilesNamed(body);
+  if (count > backendLimits.filesPerRequest) {
+    return {
+      ok: false,
+      status: 413,
+      words: say('cms-too-many-files', { count, limit: backendLimits.filesPerRequest }),
+    };
+  }
   const parsed = backendRequestSchema.safeParse(body);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const refused = parsed.error.issues.some((issue) => issue.code === 'custom' && issue.params?.refused === true);
-  return refused
-    ? { ok: false, status: 403, words: say('cms-path-refused', { reachable: reachableFiles }) }
-    : { ok: false, status: 400, words: say('cms-request-malformed') };
+  const refusal = parsed.error.issues
+    .map((issue) => (issue.code === 'custom' ? (issue.params?.refusal as Refusal | undefined) : undefined))
+    .find((found) => found !== undefined);
+  return refusal ? { ok: false, ...refusal } : { ok: false, status: 400, words: say('cms-request-malformed') };
 }

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import { contentPathKind } from './backend-requests.ts';
+import { contentPathKind } from './content-paths.ts';
 import type { ContentFiles } from './content-files.ts';
 
 export async function contentVersion(files: ContentFiles): Promise<string> {
@@ -19,18 +19,8 @@ export async function contentVersion(files: ContentFiles): Promise<string> {
   const digest = createHash('sha256');
   for (const file of paths) {
     // A file that went away between the listing and the read counts as absent: the digest still moves.
-    const bytes = await files.read(file).catch(() => undefined);
+    const bytes = (await files.read(file).catch(() => undefined))?.bytes;
     digest.update(`${file}\u0000${bytes ? createHash('sha256').update(bytes).digest('hex') : '-'}\n`);
   }
   return digest.digest('hex');
-}
-
-/** Runs writes one at a time, each checking the version and writing with nothing in between. */
-export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const next = last.then(work, work);
-    last = next.catch(() => undefined);
-    return next;
-  };
 }

@@ -3,7 +3,9 @@
  * files for the CMS, in this process, and the site's dev server, a child process, which serves the
  * CMS at /admin/ and the live preview of the site. Both ports are checked before anything starts.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { runSecret } from '../../admin/session/run-secret.ts';
 import { projectRoot } from '../../project/environment.ts';
 import { checkPortNumber, ensurePortFree, portProblemOf } from '../lib/ports.ts';
 import { cmsPortVariables } from '../lib/environment.ts';
@@ -23,7 +25,10 @@ export interface LocalCmsOptions {
 }
 
 export interface LocalCms {
-  /** The CMS's address, e.g. http://127.0.0.1:5173/admin/ */
+  /**
+   * The CMS's address with this run's secret, which its backend asks of every request: e.g.
+   * http://127.0.0.1:5173/admin/?segredo=… (a route of the CMS may follow: `${adminUrl}#/collections/…`).
+   */
   adminUrl: string;
   /** The site's dev server, e.g. http://127.0.0.1:5173 */
   siteUrl: string;
@@ -66,11 +71,15 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   // The CMS is served, and its backend answers, at 127.0.0.1 only. `localhost` is not this server's
   // alone: the browser may reach another program on [::1] at the same port under that name.
   const siteUrl = `http://127.0.0.1:${devPort}`;
-  const adminUrl = `${siteUrl}/admin/`;
+  // This run's: the backend answers only the tab opened with it, by the address printed by
+  // `npm run cms` (admin/session/run-secret.ts). The dev server never has it: any page at its origin could read it there.
+  const secret = randomBytes(32).toString('base64url');
+  const adminUrl = `${siteUrl}/admin/?${new URLSearchParams({ [runSecret.parameter]: secret })}`;
   const backend = await startLocalBackend({
     root: path.dirname(contentDir),
     port: cmsPort,
     cmsOrigin: siteUrl,
+    secret,
     log: stdio === 'inherit' ? console.error : () => {},
   }).catch(async (error: unknown) => {
     throw (await portProblemOf(error, backendPort)) ?? error;
@@ -86,7 +95,7 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
     await Promise.all([stopChildServer(dev), backend.close()]);
   };
   try {
-    await waitUntilAnswering(dev, () => pageAnswers(adminUrl), options.startupTimeoutMs ?? 120_000);
+    await waitUntilAnswering(dev, () => pageAnswers(`${siteUrl}/admin/`), options.startupTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -56,7 +56,7 @@ describe('where the CMS saves', () => {
   it('nowhere: a site built without the cms block starts no CMS and says why, in the catalogue’s words', () => {
     expect(cmsOnlineConfig(siteSchema.parse(siteData()))).toBeUndefined();
     expect(cmsInitConfig({})).toBeUndefined();
-    showNotConnected();
+    showNotConnected(say('cms-not-connected'));
     const { message, hint } = say('cms-not-connected');
     const heading = document.querySelector('main h1');
     expect(heading?.textContent).toBe(message);

@@ -6,7 +6,6 @@
  * (invalid content, a page the menu links to) writes nothing and leaves main where it was. A site
  * with its own login service (`cms.authUrl`) has it answered by the stand-in as Netlify's is.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
@@ -15,10 +14,7 @@ import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { expandSection, heroFields, labelOf, notice, pageFields, publish } from './cms-support.ts';
-
-/** The session's notice (admin/refusal/panel.ts), where a refusal is said. */
-const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
+import { expandSection, heroFields, labelOf, notice, pageFields, publish, sessionNotice } from './cms-support.ts';
 
 /** The requests that write to the repository: blobs, trees, commits, a branch moved. */
 const writes = (github: GitHubStandIn) =>

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, WebSocket } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
@@ -127,11 +127,17 @@ export interface CmsPage {
 }
 
 /**
- * A fresh browser page on one screen of the CMS, logged in with the local backend. Always a new
- * page: moving between entries by the address's hash leaves the previous entry's editor state.
+ * A fresh browser page on one screen of the CMS, logged in with the local backend, in a context of
+ * its own (with `options`). Always a new page: moving between entries by the address's hash leaves
+ * the previous entry's editor state.
  */
-export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Promise<CmsPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
+export async function openCms(
+  browser: Browser,
+  cms: CmsCopy,
+  hash: string,
+  options: BrowserContextOptions = {},
+): Promise<CmsPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR', ...options });
   context.setDefaultTimeout(stepTimeout);
   const problems: string[] = [];
   await keepOnLoopback(context, {
@@ -160,8 +166,14 @@ export async function openCms(browser: Browser, cms: CmsCopy, hash: string): Pro
 }
 
 /** An entry's editor, once its fields are on screen. */
-export async function openEntry(browser: Browser, cms: CmsCopy, collection: string, slug: string): Promise<CmsPage> {
-  const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`);
+export async function openEntry(
+  browser: Browser,
+  cms: CmsCopy,
+  collection: string,
+  slug: string,
+  options: BrowserContextOptions = {},
+): Promise<CmsPage> {
+  const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`, options);
   await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
   return opened;
 }
@@ -189,6 +201,16 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByText('Publicar agora', { exact: true }).click();
 }
+
+/** Decap's media library from an image field (a showcase's): "choose another image". */
+export async function openMediaLibrary(page: Page) {
+  const showcase = await expandSection(page, showcaseFields.label);
+  await showcase.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
+  return showcase;
+}
+
+/** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
+export const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 
 /** Decap's notices (react-toastify), each with role alert. */
 export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

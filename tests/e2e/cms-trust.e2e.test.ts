@@ -28,11 +28,12 @@ import {
   notice,
   openCms,
   openEntry,
+  openMediaLibrary,
   pageFields,
   publish,
   restoreAfterTest,
   sectionType,
-  showcaseFields,
+  sessionNotice,
   startupTimeout,
   stepTimeout,
   test,
@@ -40,9 +41,6 @@ import {
   waitForRoutes,
   type CmsCopy,
 } from './cms-support.ts';
-
-/** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
-const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 
 /** Whether the element at a notice's centre is the notice's own: nothing covers it, not even the media library. */
 const onTop = (page: Page) =>
@@ -67,13 +65,6 @@ const siteEntry = config.collections
       (collection as { files?: { name: string; label: string; fields: typeof pageFields }[] }).files ?? [],
   )
   .find((file) => file.name === cmsNames.siteFile)!;
-
-/** Decap's media library from an image field: "choose another image". */
-async function openMediaLibrary(page: Page) {
-  const showcase = await expandSection(page, showcaseFields.label);
-  await showcase.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
-  return showcase;
-}
 
 /** A photo as a phone's camera makes it: noise (which compresses badly), 13 MP, over 12 MB. */
 async function phonePhoto(file: string): Promise<void> {
@@ -481,7 +472,7 @@ describe('the live connection of the CMS page', () => {
     { timeout: 2 * startupTimeout + 2 * stepTimeout },
     async ({ browser, cms }) => {
       // Vite's client, as the CMS page gets it, carries the connection's port and token.
-      const client = await (await fetch(`${cms.adminUrl}@vite/client`)).text();
+      const client = await (await fetch(`${cms.siteUrl}/admin/@vite/client`)).text();
       const port = Number(/const hmrPort = (\d+);/.exec(client)?.[1]);
       const token = /const wsToken = "([^"]+)";/.exec(client)?.[1] ?? '';
       expect(port).toBeGreaterThan(0);

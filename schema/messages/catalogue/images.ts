@@ -50,6 +50,14 @@ export const imageMessages = {
     hint: () =>
       `Use uma foto em ${acceptedFormats}. Se o arquivo abre no seu computador, exporte-o de novo como JPEG; se não abre, ele está corrompido: copie-o de novo.`,
   }),
+  'image-name-not-photo': entry<{ src: string }>({
+    message: ({ src }, to) =>
+      `O arquivo ${photo(src, to)} não tem o nome de uma foto: o site só publica fotos terminadas em .jpg, .jpeg, .png, .webp ou .avif.`,
+    hint: (_, to) =>
+      to.form
+        ? `Envie uma foto em ${acceptedFormats}, com o nome terminado na extensão do seu formato.`
+        : 'Tire-o de content/images/ ou, se for uma foto, dê a ele a extensão do seu formato.',
+  }),
   'image-format': entry<{ src: string; format: string }>({
     message: ({ src, format }, to) => `A foto ${photo(src, to)} está no formato ${format}, que o site não converte.`,
     hint: (_, to) =>

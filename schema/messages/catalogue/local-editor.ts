@@ -12,6 +12,18 @@ export const localEditorMessages = {
     message: () => 'Pedido recusado: o servidor local do CMS só atende o próprio CMS.',
     hint: ({ adminUrl }) => `Abra o CMS pelo endereço que o "npm run cms" mostra: ${adminUrl}`,
   }),
+  'cms-secret-refused': entry<{ adminUrl: string }>({
+    message: () =>
+      'Pedido recusado: o servidor local do CMS só atende o CMS aberto pelo endereço desta execução do "npm run cms", e esta página não o tem.',
+    hint: ({ adminUrl }) =>
+      `Abra o CMS pelo endereço que o "npm run cms" mostra no terminal (${adminUrl}?segredo=…): ele muda a cada vez que o comando começa.`,
+  }),
+  'cms-secret-missing': entry({
+    message: () =>
+      'Este CMS foi aberto sem o segredo desta execução do "npm run cms", e o servidor local não grava sem ele.',
+    hint: () =>
+      'Abra o CMS pelo endereço que o "npm run cms" mostra no terminal, o que termina em "?segredo=…": ele muda a cada vez que o comando começa, e só a aba aberta por ele grava.',
+  }),
   'cms-action-refused': entry<{ action: string }>({
     message: ({ action }) => `Pedido recusado: o servidor local do CMS não faz ${JSON.stringify(action)}.`,
     hint: () => 'Ele só lê e grava o conteúdo do site, como o CMS pede.',
@@ -19,6 +31,11 @@ export const localEditorMessages = {
   'cms-path-refused': entry<{ reachable: string }>({
     message: () => 'Pedido recusado: o servidor local do CMS não lê nem grava esse arquivo.',
     hint: ({ reachable }) => `Ele só alcança ${reachable}.`,
+  }),
+  'cms-photo-type-refused': entry<{ name: string }>({
+    message: ({ name }) =>
+      `Pedido recusado: a pasta de fotos só recebe fotos, e ${name} não tem o nome de uma (.jpg, .jpeg, .png, .webp ou .avif).`,
+    hint: () => 'O site publica fotos em JPEG, PNG, WebP ou AVIF: envie a foto num desses formatos.',
   }),
   'cms-request-malformed': entry({
     message: () => 'O pedido ao servidor local do CMS veio incompleto.',
@@ -28,15 +45,29 @@ export const localEditorMessages = {
     message: ({ limitMb }) => `O pedido ao servidor local do CMS passa de ${limitMb} MB.`,
     hint: () => 'Envie as fotos uma de cada vez.',
   }),
+  'cms-text-request-too-big': entry<{ limitKb: number }>({
+    message: ({ limitKb }) =>
+      `O pedido ao servidor local do CMS passa de ${limitKb} KB sem trazer nenhuma foto, e só um envio de fotos é tão grande.`,
+    hint: () => ask,
+  }),
+  'cms-too-many-files': entry<{ count: number; limit: number }>({
+    message: ({ count, limit }) =>
+      `O pedido ao servidor local do CMS nomeia ${count} arquivos, e o limite é ${limit} por pedido.`,
+    hint: () => ask,
+  }),
+  'cms-busy': entry<{ uploads: number }>({
+    message: ({ uploads }) =>
+      `O servidor local do CMS já está recebendo ${uploads} envios de fotos ao mesmo tempo, e este não foi recebido.`,
+    hint: () => 'Espere os outros terminarem e envie de novo: nada deste envio foi gravado.',
+  }),
   'cms-not-a-file': entry<{ file: string }>({
     message: ({ file }) =>
       `${file} não é um arquivo comum: é um atalho (link simbólico), uma pasta ou um arquivo especial, e o CMS não o lê nem grava nele.`,
     hint: () =>
       'Troque-o por um arquivo de verdade com esse nome (copie o conteúdo para um arquivo novo), ou apague-o; depois recarregue o CMS.',
   }),
-  'cms-file-too-big': entry<{ file: string; sizeMb: string; limitMb: number }>({
-    message: ({ file, sizeMb, limitMb }) =>
-      `${file} é grande demais para o CMS: tem ${sizeMb} MB, e o limite é ${limitMb} MB.`,
+  'cms-file-too-big': entry<{ file: string; size: string; limit: string }>({
+    message: ({ file, size, limit }) => `${file} é grande demais para o CMS: tem ${size}, e o limite é ${limit}.`,
     hint: () => 'Apague-o, ou troque-o por uma versão menor.',
   }),
   'cms-file-missing': entry<{ file: string }>({

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../../schema/generate/cms-config.ts';
 import { isCmsCaller, isCmsOrigin, isOwnHost } from '../../../scripts/cms/backend-callers.ts';
-import { backendActions, checkBackendRequest, contentPathKind } from '../../../scripts/cms/backend-requests.ts';
+import { backendActions, checkBackendRequest } from '../../../scripts/cms/backend-requests.ts';
+import { contentPathKind } from '../../../scripts/cms/content-paths.ts';
 
 const config = cmsConfig();
 const [pagesCollection, filesCollection] = config.collections;
@@ -16,7 +17,7 @@ describe('the paths the CMS edits', () => {
     expect(contentPathKind(config.media_folder)).toBe('media-folder');
     expect(filesCollection.files.map((file) => contentPathKind(file.file))).toEqual(['site', 'companies']);
     expect(contentPathKind(`${pagesCollection.folder}/clinica-sul.${pagesCollection.extension}`)).toBe('page');
-    expect(contentPathKind(`${config.media_folder}/sala nova (1).JPG`)).toBe('image');
+    expect(contentPathKind(`${config.media_folder}/sala-nova.jpg`)).toBe('image');
   });
 
   const outside: [string, string][] = [
@@ -153,6 +154,35 @@ describe('the requests the backend accepts', () => {
   ];
   it.each(refused)('refuse %s, 403', (_, body) => {
     expect(checkBackendRequest(body)).toMatchObject({ ok: false, status: 403 });
+  });
+
+  const notPhotos: [string, object][] = [
+    [
+      'an SVG upload',
+      request('persistMedia', { asset: { path: 'content/images/a.svg', content: '', encoding: 'base64' } }),
+    ],
+    [
+      'an HTML upload',
+      request('persistMedia', { asset: { path: 'content/images/a.html', content: '', encoding: 'base64' } }),
+    ],
+    [
+      'a YAML upload',
+      request('persistMedia', { asset: { path: 'content/images/a.yaml', content: '', encoding: 'base64' } }),
+    ],
+    [
+      'a photo without an extension',
+      request('persistMedia', { asset: { path: 'content/images/a', content: '', encoding: 'base64' } }),
+    ],
+    [
+      'an SVG saved with a page',
+      persist([page('home')], [{ path: 'content/images/a.svg', content: '', encoding: 'base64' }]),
+    ],
+    ['an SVG read from the photos', request('getMediaFile', { path: 'content/images/a.svg' })],
+  ];
+  it.each(notPhotos)('refuse %s as no photo, 415, saying which formats are', (_, body) => {
+    const checked = checkBackendRequest(body);
+    expect(checked).toMatchObject({ ok: false, status: 415 });
+    expect(checked.ok ? '' : checked.words.hint).toContain('JPEG, PNG, WebP ou AVIF');
   });
 
   const malformed: [string, object][] = [

@@ -22,7 +22,10 @@ import {
 import type { OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSecret } from '../../../admin/session/run-secret.ts';
+import { say } from '../../../schema/messages/catalogue/index.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { snapshot } from '../../support/files.ts';
@@ -71,11 +74,20 @@ let backend: LocalBackend;
 let port: number;
 let cmsOrigin: string;
 const logged: string[] = [];
+/** This run's secret, as `npm run cms` makes one. */
+const secret = 'f2Yp0c9kQ1sXvW7mZ3bR8nT4uH6jL5aE0dG2iK9oP1q';
 
 const send = (headers: OutgoingHttpHeaders, body?: unknown, method = 'POST', urlPath = '/api/v1') =>
   rawRequest({ port, path: urlPath, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
-const fromCms = () => ({ host: `127.0.0.1:${port}`, origin: cmsOrigin, 'content-type': 'application/json' });
+const fromCms = () => ({
+  host: `127.0.0.1:${port}`,
+  origin: cmsOrigin,
+  'content-type': 'application/json',
+  [runSecret.header]: secret,
+});
+/** The CMS's Host and Origin without the secret: what a page at the CMS's origin can send. */
+const atCmsOrigin = () => ({ host: `127.0.0.1:${port}`, origin: cmsOrigin, 'content-type': 'application/json' });
 const asCms = (body: unknown) => send(fromCms(), body);
 const action = (name: string, params: object = {}) => ({ action: name, params: { branch: 'master', ...params } });
 const getEntry = (file: string) => action('getEntry', { path: file });
@@ -84,15 +96,22 @@ const persist = (dataFiles: object[], assets: object[] = []) =>
 const write = (file: string) => persist([{ slug: 'x', path: file, raw: `INJETADO ${marker}` }]);
 const upload = (file: string) =>
   action('persistMedia', {
-    asset: { path: file, content: Buffer.from('INJETADO').toString('base64'), encoding: 'base64' },
+    // A real photo: what refuses it is where it goes.
+    asset: { path: file, content: jpeg.toString('base64'), encoding: 'base64' },
     options: { commitMessage: 'x' },
   });
 
+/** A real photo, small: what the CMS uploads. */
+let jpeg: Buffer;
+
 beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
+    .jpeg()
+    .toBuffer();
   repo = makeRepository();
   port = await freePort();
   cmsOrigin = `http://127.0.0.1:${await freePort()}`;
-  backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, log: (line) => logged.push(line) });
+  backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, secret, log: (line) => logged.push(line) });
 });
 afterAll(async () => {
   await backend?.close();
@@ -120,6 +139,22 @@ describe('the local backend refuses', () => {
       'the CMS origin named localhost',
       () => send({ ...fromCms(), origin: cmsOrigin.replace('127.0.0.1', 'localhost') }, getEntry('content/site.yaml')),
     ],
+    // This run's secret: what the CMS's page holds and another page at its origin does not (the audit's SVG).
+    ['a read without the secret', () => send(atCmsOrigin(), getEntry('content/site.yaml'))],
+    ['a write without the secret', () => send(atCmsOrigin(), write('content/pages/home.yaml'))],
+    [
+      'a write with a made-up secret',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: 'adivinhado' }, write('content/pages/home.yaml')),
+    ],
+    [
+      'a write with the secret cut short',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: secret.slice(0, -1) }, write('content/pages/home.yaml')),
+    ],
+    [
+      'a write with the secret and more',
+      () => send({ ...atCmsOrigin(), [runSecret.header]: `${secret}x` }, write('content/pages/home.yaml')),
+    ],
+    ['an upload without the secret', () => send(atCmsOrigin(), upload('content/images/nova.jpg'))],
     ['a null origin', () => send({ ...fromCms(), origin: 'null' }, getEntry('content/site.yaml'))],
     [
       'no Origin',
@@ -228,6 +263,21 @@ describe('the local backend refuses', () => {
     expect(reply.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('and never logs the secret, nor what was sent in its place', () => {
+    expect(logged.join('\n')).toContain('sem o segredo desta execução');
+    expect(logged.join('\n')).not.toContain(secret.slice(0, 8));
+    expect(logged.join('\n')).not.toContain('adivinhado');
+  });
+
+  it('and lets the CMS read a refusal for a missing secret (a tab left open from an earlier run), which names no secret', async () => {
+    const reply = await send(atCmsOrigin(), getEntry('content/site.yaml'));
+    expect(reply.status).toBe(403);
+    expect(reply.headers['access-control-allow-origin']).toBe(cmsOrigin);
+    const { message, hint } = say('cms-secret-refused', { adminUrl: `${cmsOrigin}/admin/` });
+    expect(JSON.parse(reply.text)).toEqual({ error: `${message} ${hint}` });
+    expect(reply.text).not.toContain(secret.slice(0, 8));
+  });
+
   it('and logs the refusals quoted, so that a header cannot write to the terminal', async () => {
     await send({ ...fromCms(), origin: 'http://x\u001b[2J' }, getEntry('content/site.yaml')).catch(() => undefined);
     expect(logged.join('\n')).not.toContain('\u001b');
@@ -282,14 +332,15 @@ describe('the local backend serves the CMS', () => {
         host: `localhost:${port}`,
         origin: cmsOrigin,
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': `content-type,${runSecret.header}`,
       },
       undefined,
       'OPTIONS',
     );
     expect(reply.status).toBe(204);
     expect(reply.headers['access-control-allow-origin']).toBe(cmsOrigin);
-    expect(reply.headers['access-control-allow-headers']).toBe('content-type');
+    // The secret's header too: it is what every request of the CMS carries.
+    expect(reply.headers['access-control-allow-headers']).toBe(`content-type, ${runSecret.header}`);
   });
 
   it('reads the files of settings, the CMS may read its answer, and a missing page has no data', async () => {
@@ -327,7 +378,7 @@ describe('the local backend serves the CMS', () => {
   });
 
   it('saves an upload and a page, and deletes a page', async () => {
-    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+    const photo = jpeg;
     const uploaded = await asCms(
       action('persistMedia', {
         asset: { path: 'content/images/nova.jpg', content: photo.toString('base64'), encoding: 'base64' },
@@ -371,6 +422,49 @@ describe('the local backend serves the CMS', () => {
   });
 });
 
+describe('only photos are photos (the audit: .svg, .html and .yaml uploads were saved)', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>';
+  const uploadOf = (file: string, bytes: Buffer | string) =>
+    action('persistMedia', {
+      asset: { path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'x' },
+    });
+  const withPhoto = (file: string, bytes: Buffer | string) =>
+    persist(
+      [{ slug: 'home', path: 'content/pages/home.yaml', raw: 'path: /\n# com foto\n' }],
+      [{ path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' }],
+    );
+  const refused: [string, object][] = [
+    ['an SVG upload', uploadOf('content/images/evil.svg', svg)],
+    ['an HTML upload', uploadOf('content/images/evil.html', '<script>alert(1)</script>')],
+    ['a YAML upload', uploadOf('content/images/pagina.yaml', 'path: /x\n')],
+    ['an SVG named .jpg', uploadOf('content/images/evil.jpg', svg)],
+    ['HTML named .png', uploadOf('content/images/evil.png', '<!doctype html><script>alert(1)</script>')],
+    ['an SVG saved with a page', withPhoto('content/images/evil.svg', svg)],
+    ['an SVG named .webp saved with a page', withPhoto('content/images/evil.webp', svg)],
+  ];
+  it.each(refused)('refuses %s (415, in Portuguese), and writes nothing', async (_, body) => {
+    const before = snapshot(repo.dir);
+    const reply = await asCms(body);
+    expect(reply.status, reply.text).toBe(415);
+    expect(JSON.parse(reply.text)).toEqual({ error: expect.stringMatching(/foto/) });
+    expect(snapshot(repo.dir)).toEqual(before);
+  });
+
+  it.each([
+    ['JPEG', 'jpg', () => jpeg],
+    ['PNG', 'png', () => sharp(jpeg).png().toBuffer()],
+    ['WebP', 'webp', () => sharp(jpeg).webp().toBuffer()],
+    ['AVIF', 'avif', () => sharp(jpeg).avif().toBuffer()],
+  ])('saves a %s photo', async (_, extension, bytes) => {
+    const file = `content/images/formato.${extension}`;
+    const photo = await bytes();
+    const reply = await asCms(uploadOf(file, photo));
+    expect(reply.status, reply.text).toBe(200);
+    expect(readFileSync(path.join(repo.root, file)).equals(photo)).toBe(true);
+  });
+});
+
 describe('writes checked against the version of the content they were checked against', () => {
   const page = 'content/pages/consultorio.yaml';
   const onDisk = (file: string) => readFileSync(path.join(repo.root, file), 'utf8');
@@ -406,7 +500,7 @@ describe('writes checked against the version of the content they were checked ag
     expect(JSON.parse(refused.text)).toEqual({
       error: expect.stringContaining('O conteúdo mudou desde que o CMS conferiu esta gravação') as unknown,
     });
-    const photo = { path: 'content/images/tarde.jpg', content: 'AAAA', encoding: 'base64' };
+    const photo = { path: 'content/images/tarde.jpg', content: jpeg.toString('base64'), encoding: 'base64' };
     expect((await asCms(action('persistMedia', { asset: photo, options: { over: old } }))).status).toBe(412);
     expect((await asCms(action('deleteFiles', { paths: [page], over: old }))).status).toBe(412);
     expect(snapshot(repo.dir)).toEqual(before);

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSecret } from '../../../admin/session/run-secret.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { projectRoot } from '../run.ts';
 
@@ -16,7 +17,7 @@ let child: ChildProcess;
 let root: string;
 let port: number;
 let stderr = '';
-const cmsOrigin = 'http://127.0.0.1:1';
+const [cmsOrigin, secret] = ['http://127.0.0.1:1', 'segredo'];
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'invero-safety-'));
@@ -24,7 +25,15 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/faulty-backend.ts'), root, String(port), cmsOrigin],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'fixtures/faulty-backend.ts'),
+      root,
+      String(port),
+      cmsOrigin,
+      secret,
+    ],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -41,7 +50,7 @@ afterAll(() => {
 const post = (body: object) =>
   fetch(`http://127.0.0.1:${port}/api/v1`, {
     method: 'POST',
-    headers: { origin: cmsOrigin, 'content-type': 'application/json' },
+    headers: { origin: cmsOrigin, 'content-type': 'application/json', [runSecret.header]: secret },
     body: JSON.stringify(body),
     // A hang guard: without the net, the faulty request is never answered.
     signal: AbortSignal.timeout(20_000),
