@@ -189,7 +189,7 @@ describe('npm run build', () => {
       expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
       expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
       expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
-      // The top of the site holds pages (an .html and a .data each) and what the site reserves for itself,
+      // The top of the site holds pages (an .html each) and what the site reserves for itself,
       // nothing else: a name the build adds there must join the list pages are kept from, and the
       // description of dist/ that newcomers read (the pages and their .data it describes by their form).
       const pageNames = loaded.content.pages.map((page) => htmlFileOf(page.path).split('/')[0]);
@@ -200,14 +200,14 @@ describe('npm run build', () => {
         (name) => reservedName(name) && reservedName(name) !== 'pageData' && !described.includes(`\`${name}`),
       );
       expect(undescribed, 'named nowhere in docs/decisoes.md, "Saída estática para qualquer CDN"').toEqual([]);
-      // One stylesheet, the client build's, written into the page (no second request before the first
-      // paint) and allowed by its hash; no unused second copy is published.
-      const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
-      expect(stylesheets).toHaveLength(1);
-      const stylesheet = readFileSync(path.join(out, 'assets', stylesheets[0]!), 'utf8');
-      expect(inlineStyles(html)).toEqual([stylesheet]);
+      // The stylesheet is written into the page (no second request before the first paint) and allowed
+      // by its hash; no page links a stylesheet file, so none is published.
+      expect(readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'))).toEqual([]);
+      const [stylesheet, ...otherStyles] = inlineStyles(html);
+      expect(stylesheet).toContain('.container');
+      expect(otherStyles).toEqual([]);
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const styleHash = createHash('sha256').update(stylesheet).digest('base64');
+      const styleHash = createHash('sha256').update(stylesheet!).digest('base64');
       expect(html).toContain(`style-src 'self' 'sha256-${styleHash}';`);
 
       // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.
