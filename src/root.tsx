@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Meta, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Meta, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { getContent } from './content.server.ts';
 import { Footer, footerId } from './layout/Footer/Footer.tsx';
@@ -74,15 +74,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === 'string'
-      ? error.data
-      : undefined
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return <ErrorScreen title={data?.site.errorScreen.title} status={status} message={message} />;
+/** A page that fails to load or draw shows the routing-error screen. */
+export function ErrorBoundary() {
+  return <ErrorScreen />;
 }

@@ -2,13 +2,13 @@
  * Going to another page is a page load: Speculation Rules make it instant where the browser has
  * them (Chromium). A link the visitor rests the pointer on (200 ms), or starts to press or touch, has
  * its page fetched and, where the browser can, rendered in the background, so that the click shows
- * it at once. Only pages of this site; not the CMS at /admin/, an application of its own that no
- * visitor needs ready. Browsers without them ignore the rules, and the link is a link.
+ * it at once. Any address of this site: the links of a page lead to its other pages only (none to
+ * the CMS at /admin/, which no public page names). Browsers without the rules ignore them, and the
+ * link is a link.
  */
-import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { beforeBodyEnd } from './island-scripts.ts';
 
-const sitePages = { and: [{ href_matches: '/*' }, { not: { href_matches: `/${siteAddresses.admin}/*` } }] };
+const sitePages = { href_matches: '/*' };
 
 /** "moderate": on hover, or on pointerdown/touchstart (what a phone has): what the visitor is about to open. */
 export const speculationRules = {
