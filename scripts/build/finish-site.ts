@@ -8,7 +8,7 @@ import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 import { addressOf, filesIn, htmlFileOf, htmlFilesIn, notFoundFile } from '../lib/site-files.ts';
 import { finishAdmin, isAdminFile } from './admin-site.ts';
 import { cachingRules, headersFile, pageCaching, type HeaderRule } from './headers-file.ts';
-import { withIslandScripts } from './island-scripts.ts';
+import { withCompactIslandProps, withIslandScripts } from './island-scripts.ts';
 import type { IslandsBundle } from './islands-bundle.ts';
 import { checkLinks } from './link-check.ts';
 import { searchFiles } from './search-files.ts';
@@ -45,7 +45,7 @@ export function finishSite(clientDir: string, content: Content, islands: Islands
   ];
   for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
-    const styled = withPageStylesheet(readFileSync(full, 'utf8'), islandScripts);
+    const styled = withPageStylesheet(withCompactIslandProps(readFileSync(full, 'utf8')), islandScripts);
     const html = withManifestLink(withSpeculationRules(withIslandScripts(styled, islands)), content.site);
     const policy = contentSecurityPolicy(html, imageOrigins);
     writeFileSync(full, withCspMeta(html, policy));

@@ -1,5 +1,8 @@
+import { JSDOM } from 'jsdom';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { islandsIn, withIslandScripts } from '../../../scripts/build/island-scripts.ts';
+import { islandsIn, withCompactIslandProps, withIslandScripts } from '../../../scripts/build/island-scripts.ts';
+import { island } from '../../../src/islands/island.tsx';
 import { islandsBundle } from '../../../scripts/build/islands-bundle.ts';
 
 /** The manifest Vite writes of the islands' build: the entry, each island's chunk, and what they share. */
@@ -21,9 +24,9 @@ const bundle = islandsBundle({
   'src/islands/client.css': { file: 'assets/islands-7.css' },
 });
 
-const island = (name: string) => `<invero-island data-island="${name}" data-props="{}"><p>…</p></invero-island>`;
+const islandMarkup = (name: string) => `<invero-island data-island="${name}" data-props="{}"><p>…</p></invero-island>`;
 const page = (...islands: string[]) =>
-  `<html><head><style>p{}</style></head><body><main>${islands.map(island).join('')}</main></body></html>`;
+  `<html><head><style>p{}</style></head><body><main>${islands.map(islandMarkup).join('')}</main></body></html>`;
 
 describe('the islands of a page', () => {
   it('are the names the prerender marked, each once, in their order', () => {
@@ -75,5 +78,18 @@ describe('the islands of a page', () => {
       'assets/islands-1.js',
       'assets/react-2.js',
     ]);
+  });
+
+  it('carry their props in single quotes, with the JSON’s own quotes as they are, and the browser reads the same', () => {
+    const Quote = island('Quote', ({ text }: { text: string }) => <q>{text}</q>);
+    const text = `Diz "sim" & 'não' <já>`;
+    const written = renderToStaticMarkup(<Quote text={text} />);
+    const compact = withCompactIslandProps(written);
+    expect(/data-props='[^']*'/.exec(compact)?.[0]).not.toContain('&quot;');
+    expect(compact.length).toBeLessThan(written.length);
+    const props = (html: string) =>
+      new JSDOM(html).window.document.querySelector<HTMLElement>('invero-island')!.dataset.props!;
+    expect(JSON.parse(props(compact))).toEqual({ text });
+    expect(props(compact)).toBe(props(written));
   });
 });
