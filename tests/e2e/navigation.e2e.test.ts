@@ -66,6 +66,28 @@ describe('going to another page', () => {
     // Only the page pointed at: nothing else was fetched ahead.
     expect(new Set(prefetches.map(({ url }) => url))).toEqual(new Set(['/assessoria']));
   });
+
+  // The new page says whether the browser carried it in with a transition (its `pagereveal` event).
+  test.for(['no-preference', 'reduce'] as const)(
+    'fades one page into the next only where motion is welcome (%s)',
+    async (reducedMotion, { open }) => {
+      const { page } = await open('/', {
+        setup: async (target) => {
+          await target.emulateMedia({ reducedMotion });
+          await target.addInitScript(() =>
+            addEventListener('pagereveal', (event) =>
+              Object.assign(window, { e2eTransition: event.viewTransition !== null }),
+            ),
+          );
+        },
+      });
+      await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/assessoria');
+      await expect
+        .poll(() => page.evaluate(() => (window as { e2eTransition?: boolean }).e2eTransition))
+        .toBe(reducedMotion === 'no-preference');
+    },
+  );
 });
 
 describe('the footer', () => {
