@@ -7,7 +7,11 @@ export default {
   appDirectory: 'src',
   // `npm run build` builds into a fresh folder and swaps it in only when everything succeeded.
   buildDirectory: buildDir,
-  ssr: false,
+  // The pages are static HTML, but not a single-page app: `ssr: false` is React Router's SPA mode,
+  // whose build insists on writing a fallback page that hydrates the whole router, which no page of
+  // this site loads (src/root.tsx). Rendering on the server here means only at build time: every
+  // address is prerendered below, and nothing else is published (scripts/build/finish-site.ts).
+  ssr: true,
   // Every page file becomes static HTML; so does the 404 page, which static hosts serve for unknown paths.
   // The gallery is a prerenderable route during development; the published build leaves it out (routes.ts).
   prerender: () => [...contentPagePaths(), notFoundPath, ...(isPublishing ? [] : [galleryPath])],

@@ -10,14 +10,12 @@ import { iconSpriteInDev } from './scripts/vite/icon-sprite.ts';
 import { imagesInDev } from './scripts/vite/images.ts';
 import { keepServing } from './scripts/vite/keep-serving.ts';
 import { quietLogger } from './scripts/vite/quiet-logger.ts';
-import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { shortClassNames } from './scripts/vite/short-class-names.ts';
 
 export default defineConfig({
   plugins: [
     devGuard(contentDir, servesEditors),
     reactRouter(),
-    reactRouterProduction(),
     builtStylesheet(),
     shortClassNames(),
     contentPreview(contentDir),
@@ -35,33 +33,11 @@ export default defineConfig({
   server: { cors: false },
   // Find every dependency when the dev server starts, so the first page load does not re-optimise.
   optimizeDeps: { entries: ['src/**/*.tsx'] },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // What a page needs to hydrate, in two files instead of nine: React and React Router, then
-            // the site's own code (the notices' code stays apart, loaded on demand). One file
-            // compresses better than its parts apart, and the browser makes fewer requests.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                  tags: ['$initial'],
-                },
-                { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
   build: {
     // Evergreen browsers only: no legacy transforms or polyfills in the bundles.
     target: 'es2022',
-    // One small stylesheet (≈ 5 KB gzip) for the whole site, written into every page (src/layout/SiteStylesheet.tsx).
+    // One small stylesheet (≈ 5 KB gzip) for the whole site, written into every page (src/layout/SiteStylesheet.tsx),
+    // which keeps the part it can use (scripts/build/page-stylesheet.ts).
     cssCodeSplit: false,
   },
 });

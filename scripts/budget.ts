@@ -27,7 +27,7 @@ const admin = adminCost(siteDir);
 const adminKb = admin.js + admin.css;
 console.log(`\n/admin/ (o CMS): JS + CSS ${adminKb.toFixed(1)} KB (gzip), limite ${adminBudget} KB`);
 const over = [
-  ...overBudget(costs),
+  ...overBudget(costs).map(({ route, over }) => `${route}: ${over}`),
   ...leaksInScripts(siteDir, copy),
   ...(adminKb > adminBudget ? [`/admin/: JS + CSS ${adminKb.toFixed(1)} KB > ${adminBudget} KB`] : []),
 ];

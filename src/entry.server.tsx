@@ -8,11 +8,11 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page for the prerender (and `npm run dev`). React Router's own entry streams from the
- * moment the shell is ready, so React writes the hydration data after the page as a pending Suspense
+ * moment the shell is ready, so React writes whatever is still pending after the page as a Suspense
  * boundary, moved into place by scripts of its own. Every page here is rendered at build time, when
- * nothing is waiting to read it, so the render waits for everything: the data is written in place,
- * and React's scripts and their hashes in the policy are not needed (≈ 0.8 KB less in each page,
- * which must fit in the first round trip — scripts/audit/page-weight.ts).
+ * nothing is waiting to read it, so the render waits for everything: all of it is written in place,
+ * and neither React's scripts nor their hashes in the policy are needed (the page must fit in the
+ * first round trip — scripts/audit/page-weight.ts).
  */
 export default function handleRequest(
   request: Request,

@@ -6,6 +6,9 @@ interface MatchWithData {
   loaderData?: unknown;
 }
 
+/** A page's own path, from the address it was asked at: `/assessoria/` is `/assessoria`, `/` stays. */
+export const pagePathOf = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
+
 /** The root route's data, from a meta function's matches. */
 export function siteDataOf(matches: readonly (MatchWithData | undefined)[]): SiteData {
   const root = matches.find((match) => match?.id === 'root');

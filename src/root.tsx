@@ -1,24 +1,29 @@
-import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Meta, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { getContent } from './content.server.ts';
 import { Footer, footerId } from './layout/Footer/Footer.tsx';
-import { Header } from './layout/Header/Header.tsx';
-import { Notices } from './layout/Notices/Notices.tsx';
+import HeaderIsland from './layout/Header/Header.island.tsx';
+import { headerProps } from './layout/Header/Header.tsx';
+import NoticesIsland from './layout/Notices/Notices.island.tsx';
 import { ErrorScreen } from './layout/ErrorScreen/ErrorScreen.tsx';
 import { SiteIcon } from './layout/SiteIcon.tsx';
 import { SiteStylesheet } from './layout/SiteStylesheet.tsx';
-import { useFocusHeadingOnNavigation } from './layout/useFocusHeadingOnNavigation.ts';
+import { pagePathOf } from './meta.ts';
 import { SiteDataContext, type SiteData } from './site-data.ts';
 import './styles/global.css';
 
-// Development only (never in a build): the content report over the page while the YAML is invalid.
-if (import.meta.env.DEV && typeof document !== 'undefined') void import('./dev/content-report.ts');
-
 export function loader(): SiteData {
   const { site, companies } = getContent();
-  const { gallery: _galleryCopy, cms: _editorBackend, ...browserSite } = site;
-  return { site: browserSite, companies, builtYear: new Date().getFullYear() };
+  const { gallery: _galleryCopy, cms: _editorBackend, ...pageSite } = site;
+  return { site: pageSite, companies, builtYear: new Date().getFullYear() };
 }
+
+/**
+ * `npm run dev`'s own script: the live preview, the content report and the islands (src/dev/client.ts).
+ * A built page has no script from React: React Router's would hydrate the whole page with all its
+ * data. The build gives each page the scripts of its islands instead (scripts/build/island-scripts.ts).
+ */
+const devClient = '/src/dev/client.ts';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -40,39 +45,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {import.meta.env.DEV && <script type="module" src={devClient} />}
       </body>
     </html>
   );
 }
 
+/**
+ * Every page: the skip link, the header, the page's own content, the footer and the notice region.
+ * Only the header and the notices (with the notice buttons and the footer's year) move: they are
+ * islands, each hydrated alone with the data it draws; the rest is HTML.
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
-  useFocusHeadingOnNavigation();
+  const { pathname } = useLocation();
+  const { site } = loaderData;
   return (
     <SiteDataContext value={loaderData}>
       <a className="skip-link" href="#conteudo">
-        {loaderData.site.navigation.skipToContent}
+        {site.navigation.skipToContent}
       </a>
-      <Header />
+      <HeaderIsland {...headerProps(site, pagePathOf(pathname))} />
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <Notices />
+      <NoticesIsland {...site.notice} />
     </SiteDataContext>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : undefined;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === 'string'
-      ? error.data
-      : undefined
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return <ErrorScreen title={data?.site.errorScreen.title} status={status} message={message} />;
+/** A page that fails to load or draw shows the routing-error screen. */
+export function ErrorBoundary() {
+  return <ErrorScreen />;
 }

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Content } from '../schema/load/index.ts';
 
 /**
- * What the browser needs of the site-wide settings: every page's hydration data carries it, so not
- * the gallery's copy (its own route's) nor where the editor saves (the build's).
+ * What the pages draw of the site-wide settings: not the gallery's copy (its own route's) nor where
+ * the editor saves (the build's), which no page, and so no island's props, may carry.
  */
 export type BrowserSiteSettings = Omit<Content['site'], 'gallery' | 'cms'>;
 

@@ -1,7 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, useMemo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
@@ -55,24 +54,22 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
   const photoOf = (src: string): ImageRendering | undefined =>
     src.startsWith('https://') ? undefined : { src: photoUrl(src), width: undefined, height: undefined, sources: [] };
   return (
-    <MemoryRouter>
-      <SiteDataContext value={siteData.data}>
-        <ImageRenderingContext value={photoOf}>
-          {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
-          <main data-accent={accent}>
-            {page.sections.map(({ section, issues }, index) => (
-              // Position and type: a section keeps its place while it is edited, and another type is a new section.
-              <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
-                {section ? (
-                  <PageSections sections={[section]} />
-                ) : (
-                  <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
-                )}
-              </SectionBoundary>
-            ))}
-          </main>
-        </ImageRenderingContext>
-      </SiteDataContext>
-    </MemoryRouter>
+    <SiteDataContext value={siteData.data}>
+      <ImageRenderingContext value={photoOf}>
+        {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
+        <main data-accent={accent}>
+          {page.sections.map(({ section, issues }, index) => (
+            // Position and type: a section keeps its place while it is edited, and another type is a new section.
+            <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
+              {section ? (
+                <PageSections sections={[section]} />
+              ) : (
+                <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
+              )}
+            </SectionBoundary>
+          ))}
+        </main>
+      </ImageRenderingContext>
+    </SiteDataContext>
   );
 }

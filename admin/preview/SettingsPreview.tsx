@@ -1,10 +1,10 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { useMemo } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Footer } from '../../src/layout/Footer/Footer.tsx';
-import { Header } from '../../src/layout/Header/Header.tsx';
-import { Notices } from '../../src/layout/Notices/Notices.tsx';
+import HeaderIsland from '../../src/layout/Header/Header.island.tsx';
+import { headerProps } from '../../src/layout/Header/Header.tsx';
+import NoticesIsland from '../../src/layout/Notices/Notices.island.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
 import { checkEdited } from './page-check.ts';
 import { Problems } from './Problems.tsx';
@@ -48,17 +48,16 @@ export function settingsPreview(edited: SettingsFile) {
       checked.data && 'companies' in checked.data
         ? { site: saved.data.site!, companies: checked.data.companies }
         : { site: checked.data, companies: saved.data.companies! };
+    // The header as on the home page, whose link it marks.
     return (
-      <MemoryRouter>
-        <SiteDataContext value={siteDataOf(settings)}>
-          <Header />
-          <main style={pageSpaceStyle}>
-            <p>Aqui ficam as seções de cada página; o cabeçalho e o rodapé são os de todas.</p>
-          </main>
-          <Footer />
-          <Notices />
-        </SiteDataContext>
-      </MemoryRouter>
+      <SiteDataContext value={siteDataOf(settings)}>
+        <HeaderIsland {...headerProps(settings.site, '/')} />
+        <main style={pageSpaceStyle}>
+          <p>Aqui ficam as seções de cada página; o cabeçalho e o rodapé são os de todas.</p>
+        </main>
+        <Footer />
+        <NoticesIsland {...settings.site.notice} />
+      </SiteDataContext>
     );
   };
 }

@@ -2,15 +2,17 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until React has hydrated the page and run its effects (the scroll, Escape and F8 listeners):
- * a click on a prerendered button before that does nothing. React tags every node it hydrates; the
- * notice region is the last part of the page, and a frame later the effects have run.
+ * Waits until React has hydrated every island of the page (src/islands/) and run their effects (the
+ * scroll and F8 listeners): a click on a prerendered notice button before that does nothing. React
+ * tags every node it hydrates, the first one of each island too; a frame later the effects have run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const region = document.querySelector('[data-testid="notices"]');
-    return region !== null && Object.keys(region).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('invero-island')].every((island) => {
+      const first = island.firstChild;
+      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+    }),
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 

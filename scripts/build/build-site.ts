@@ -6,11 +6,13 @@ import { loadContent } from '../../schema/load/index.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
+import { builtRoutes, formatCosts, overBudget, routeCost } from '../audit/page-weight.ts';
 import { runReactRouter } from '../lib/child-process.ts';
 import { isCi } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
+import { buildIslands } from './islands-bundle.ts';
 import { copyShareImages, drawShareImages } from './share-images.ts';
 import { writeTouchIcon } from './site-icons.ts';
 import { buildFolders, recoverFromKilledBuilds, swapIn } from './output-swap.ts';
@@ -28,6 +30,8 @@ export async function buildSite(
   log: (line: string) => void,
 ): Promise<BuildOutcome> {
   const { work: workDir, staging } = buildFolders(projectRoot, outDir);
+  // Where React Router writes the site (its server build is beside it), and the rest after it.
+  const clientDir = path.join(workDir, 'client');
   recoverFromKilledBuilds(projectRoot, outDir);
 
   const failed = (message: string): BuildOutcome => {
@@ -71,9 +75,13 @@ export async function buildSite(
     return failed('✖ A geração do site falhou (veja acima). O site publicado anteriormente em dist/ não foi alterado.');
   }
 
+  // The browser's code of the pages: their islands, built apart from React Router's client (never loaded).
+  const islands = buildIslands(workDir, clientDir);
+  if (typeof islands === 'string') return failed(islands);
+
   // The CMS at /admin/: its own bundle, beside the pages, before the finishing step gives it its policy.
   const online = cmsOnlineConfig(result.content.site);
-  const adminFailure = buildAdmin(path.join(workDir, 'client'), online);
+  const adminFailure = buildAdmin(clientDir, online);
   if (adminFailure) return failed(adminFailure);
   if (!online) {
     const { message, hint } = say('cms-not-connected');
@@ -81,21 +89,37 @@ export async function buildSite(
   }
 
   // The photos' files beside the pages that name them, before the finishing step checks every link.
-  copyImages(photos, path.join(workDir, 'client'));
-  copyShareImages(result.content, path.join(workDir, 'client'));
-  await writeTouchIcon(path.join(workDir, 'client'));
+  copyImages(photos, clientDir);
+  copyShareImages(result.content, clientDir);
+  await writeTouchIcon(clientDir);
 
   try {
-    finishSite(path.join(workDir, 'client'), result.content);
+    finishSite(clientDir, result.content, islands);
   } catch (error) {
     return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  // What each page costs a visitor, at every build: a page over its budget is not published, so the
+  // change that made it heavier is seen before anyone reviews it.
+  const pagePaths = result.content.pages.map((page) => page.path);
+  const costs = builtRoutes(clientDir, pagePaths).map(({ route, file }) => routeCost(clientDir, route, file));
+  log(formatCosts(costs));
+  const breaches = overBudget(costs);
+  if (breaches.length > 0) {
+    return failed(
+      [
+        ...breaches.map(({ route, over }) => `✖ A página ${route} passou do orçamento de peso: ${over}.`),
+        '  → Cada página precisa caber na primeira ida e volta da conexão (docs/produto.md §9): encurte o conteúdo dela ou divida-o em duas páginas. Os limites estão em scripts/audit/page-weight.ts.',
+        '  O site publicado anteriormente em dist/ não foi alterado.',
+      ].join('\n'),
+    );
+  }
+
   try {
-    renameSync(path.join(workDir, 'client'), staging);
+    renameSync(clientDir, staging);
   } catch {
     // The output is on another file system (e.g. a temporary folder): copy, then swap there.
-    cpSync(path.join(workDir, 'client'), staging, { recursive: true });
+    cpSync(clientDir, staging, { recursive: true });
   }
 
   // Under CI the hosts get a plain folder: not every publisher follows a link (docs/decisoes.md).

@@ -8,38 +8,45 @@ import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 import { addressOf, filesIn, htmlFileOf, htmlFilesIn, notFoundFile } from '../lib/site-files.ts';
 import { finishAdmin, isAdminFile } from './admin-site.ts';
 import { cachingRules, headersFile, pageCaching, type HeaderRule } from './headers-file.ts';
+import { withCompactIslandProps, withIslandScripts } from './island-scripts.ts';
+import type { IslandsBundle } from './islands-bundle.ts';
 import { checkLinks } from './link-check.ts';
-import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import { searchFiles } from './search-files.ts';
+import { withPageStylesheet } from './page-stylesheet.ts';
 import { withManifestLink } from './site-icons.ts';
+import { withSpeculationRules } from './speculation-rules.ts';
 import { contentSecurityPolicy, frameAncestors, imageOriginsIn, securityHeaders, withCspMeta } from './security-policy.ts';
 
 /**
  * Turns react-router's prerendered output into the published site: each page as `<address>.html`
- * (served at its address with no redirect, site-files.ts), the 404 page as `404.html`, no SPA
- * fallback (every page is prerendered), the icon sprite, scripts that load after the first paint
- * (scripts-after-paint.ts), a Content-Security-Policy in every page and in `_headers` for static
- * hosts (the CMS at /admin/ gets its own), caching rules, and no broken internal link. Throws, in
- * Portuguese, when a link is broken.
+ * (served at its address with no redirect, site-files.ts), the 404 page as `404.html`, none of what
+ * only React Router's client would read (the SPA fallback, the pages' `.data` files, its scripts:
+ * the pages do not load it), the icon sprite, the scripts of each page's islands
+ * (island-scripts.ts) and the rules that make the next page instant (speculation-rules.ts), a
+ * Content-Security-Policy in every page and in `_headers` for static hosts (the CMS at /admin/ gets
+ * its own), caching rules, and no broken internal link. Throws, in Portuguese, when a link is broken.
  */
-export function finishSite(clientDir: string, content: Content): void {
+export function finishSite(clientDir: string, content: Content, islands: IslandsBundle): void {
   for (const { path: address } of content.pages) {
     if (address !== '/') publishAtAddress(clientDir, address, htmlFileOf(address));
   }
   publishAtAddress(clientDir, notFoundPath, notFoundFile);
   const fallback = path.join(clientDir, '__spa-fallback.html');
   if (existsSync(fallback)) rmSync(fallback);
+  for (const data of filesIn(clientDir, /\.data$/).filter((file) => !isAdminFile(file))) rmSync(path.join(clientDir, data));
   writeFileSync(path.join(clientDir, spriteUrl), iconSprite());
-  removeUnreferencedAssets(clientDir);
 
   const imageOrigins = imageOriginsIn(content);
+  // What the islands' code may draw in any page: a stylesheet rule it needs stays in every page.
+  const islandScripts = islands.files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
   const rules: HeaderRule[] = [
     ['/*', { ...securityHeaders, 'Content-Security-Policy': frameAncestors }],
     ...cachingRules,
   ];
   for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
-    const html = withManifestLink(loadScriptsAfterPaint(readFileSync(full, 'utf8'), file), content.site);
+    const styled = withPageStylesheet(withCompactIslandProps(readFileSync(full, 'utf8')), islandScripts);
+    const html = withManifestLink(withSpeculationRules(withIslandScripts(styled, islands)), content.site);
     const policy = contentSecurityPolicy(html, imageOrigins);
     writeFileSync(full, withCspMeta(html, policy));
     if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag
@@ -47,6 +54,7 @@ export function finishSite(clientDir: string, content: Content): void {
   }
   // The CMS (/admin/) has a policy of its own, looser than the pages', for it alone.
   rules.push(...finishAdmin(clientDir, imageOrigins));
+  removeUnreachableAssets(clientDir);
   writeFileSync(path.join(clientDir, siteAddresses.headers), headersFile(rules));
 
   const { sitemap, robots } = searchFiles(content);
@@ -72,17 +80,22 @@ function publishAtAddress(clientDir: string, address: string, published: string)
 }
 
 /**
- * React Router's server build writes the stylesheet a second time, under another hash, that no page
- * uses. An asset whose name no other file mentions is never requested, so it is not published.
+ * An asset is published only if a page (or the CMS) can reach it: named by a file outside `assets/`,
+ * or by an asset that is itself reached. React Router's client build (its router, the route modules,
+ * their manifest), which the pages no longer load, and the stylesheet its server build writes a
+ * second time name one another, but nothing that is served names them.
  */
-function removeUnreferencedAssets(clientDir: string): void {
+function removeUnreachableAssets(clientDir: string): void {
   const assetsDir = path.join(clientDir, 'assets');
-  const texts = filesIn(clientDir, /\.(html|js|css|json)$/).map((file) => ({
-    file: path.join(clientDir, file),
-    text: readFileSync(path.join(clientDir, file), 'utf8'),
-  }));
-  for (const name of readdirSync(assetsDir)) {
-    const asset = path.join(assetsDir, name);
-    if (!texts.some(({ file, text }) => file !== asset && text.includes(name))) rmSync(asset);
+  const unreached = new Set(readdirSync(assetsDir));
+  const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
+  let texts = filesIn(clientDir, /\.(html|js|css|json)$/)
+    .filter((file) => file.split(path.sep)[0] !== 'assets')
+    .map(read);
+  while (texts.length > 0) {
+    const reached = [...unreached].filter((name) => texts.some((text) => text.includes(name)));
+    for (const name of reached) unreached.delete(name);
+    texts = reached.filter((name) => /\.(js|css)$/.test(name)).map((name) => read(path.join('assets', name)));
   }
+  for (const name of unreached) rmSync(path.join(assetsDir, name));
 }

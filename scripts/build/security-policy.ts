@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 
-/** Inline scripts of a page: React Router's hydration data and module loader, ScrollRestoration. */
+/**
+ * The inline scripts of a page the browser runs or reads as rules: the islands' loader and the
+ * speculation rules (scripts/build/island-scripts.ts, speculation-rules.ts). Data blocks (the
+ * structured data for search engines) are never run, and the policy does not apply to them.
+ */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!))
+    .map((match) => match[2]!);
 }
 
 /** Inline stylesheets of a page: the site's own (src/layout/SiteStylesheet.tsx). */

@@ -3,12 +3,17 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { projectRoot } from '../../project/environment.ts';
 
+const nameLength = 5;
+
+/** What a CSS module class is named in the built site: "c" and five letters or digits. */
+export const shortClassName = new RegExp(`c[A-Za-z0-9]{${nameLength}}`);
+
 /**
  * Names each CSS module class by a hash of its file (inside the project, so every clone builds the
  * same names) and its name: "c" and `length` letters or digits. Two classes given the same name
  * would share their styles, so that stops the build.
  */
-export function shortClassNamer(length = 5): (local: string, file: string) => string {
+export function shortClassNamer(length = nameLength): (local: string, file: string) => string {
   const classOfName = new Map<string, string>();
   return (local, file) => {
     const cssClass = `${path.relative(projectRoot, file.replace(/\?.*$/, '')).split(path.sep).join('/')} .${local}`;

@@ -26,7 +26,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.gallery}>
       <header className={`container ${styles.intro}`}>
-        <h1 tabIndex={-1}>{copy.title}</h1>
+        <h1>{copy.title}</h1>
         <p>{copy.intro}</p>
       </header>
       {loaderData.examples.map((example) => (

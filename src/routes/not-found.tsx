@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { pageMeta, siteDataOf } from '../meta.ts';
 import { useSiteData } from '../site-data.ts';
 import type { Route } from './+types/not-found.ts';
@@ -19,13 +18,11 @@ export default function NotFound() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title} tabIndex={-1}>
-        {site.notFound.title}
-      </h1>
+      <h1 className={styles.title}>{site.notFound.title}</h1>
       <p className={styles.text}>{site.notFound.text}</p>
-      <Link to="/" className={styles.back}>
+      <a href="/" className={styles.back}>
         {site.notFound.backLabel}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { ImageRenderingContext } from '../components/Picture/rendering.ts';
 import { getContent } from '../content.server.ts';
 import { pageRenderings } from '../images.server.ts';
-import { pageMeta, siteDataOf } from '../meta.ts';
+import { pageMeta, pagePathOf, siteDataOf } from '../meta.ts';
 import { shareImageOf } from '../share-image.server.ts';
 import { structuredData } from '../structured-data.ts';
 import { PageSections } from '../sections/PageSections.tsx';
@@ -11,7 +11,7 @@ import type { Route } from './+types/page.ts';
 export function loader({ url }: Route.LoaderArgs) {
   const content = getContent();
   const { pages, companies, images } = content;
-  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+  const pathname = pagePathOf(url.pathname);
   const page = pages.find((candidate) => candidate.path === pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
   const accent = companies.find((company) => company.id === page.company)?.colour ?? 'brand';

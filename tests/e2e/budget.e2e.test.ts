@@ -55,7 +55,7 @@ describe('performance budgets (npm run budget)', () => {
     expect(leaksInScripts(siteDir, copy)).toEqual([]);
   });
 
-  // The browser reads them back from the page (src/layout/SiteStylesheet.tsx, SiteIcon.tsx).
+  // Drawn at build time only (src/layout/SiteStylesheet.tsx, SiteIcon.tsx): no island draws them again.
   it('ships nothing the page already carries in any script: its stylesheet, its favicon', () => {
     const home = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
     const stylesheetStart = inlineStyles(home)[0]!.slice(0, 120);

@@ -1,8 +1,7 @@
 /** The header of docs/produto.md §3.1 and its states (§5): scrolled look, active link, and the small-screen menu. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { nextFrames } from '../support/frames.ts';
-import { isSameDocument, markDocument, phone, test } from './browser.ts';
+import { phone, test } from './browser.ts';
 import {
   builtContent,
   ctaButton,
@@ -69,7 +68,6 @@ describe('the header', () => {
 
   test('has the logo, the four links and Contato, and marks the link of the current page', async ({ open }) => {
     const { page } = await open('/');
-    await markDocument(page);
     const logo = header(page).getByRole('link', { name: builtContent().site.navigation.homeLabel });
     expect(await logo.getAttribute('href')).toBe('/');
     const nav = mainNav(page);
@@ -77,7 +75,7 @@ describe('the header', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(specRoutes.map((route) => route.nav));
     expect(await nav.getByRole('button', { name: headerCta, exact: true }).isVisible()).toBe(true);
 
-    // Visited in the nav's order, then back home: each time exactly the current page's link is marked.
+    // Visited in the nav's order, then back home: each page marks exactly its own link.
     for (const route of [...specRoutes.slice(1), specRoutes[0]!]) {
       await nav.getByRole('link', { name: route.nav, exact: true }).click();
       await page.waitForURL((url) => url.pathname === route.path);
@@ -85,7 +83,6 @@ describe('the header', () => {
         .poll(() => nav.locator('a[aria-current="page"]').allTextContents(), { timeout: 5000 })
         .toEqual([route.nav]);
     }
-    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('sets the logo on the line of the menu links: what each draws has its vertical centre within 1 px', async ({
@@ -102,6 +99,8 @@ describe('the header', () => {
 
 describe('the small-screen menu', () => {
   const labels = () => builtContent().site.navigation;
+  /** The menu is a popover: the browser's own state says whether it is open. */
+  const isOpen = (page: Page) => mainNav(page).evaluate((nav) => nav.matches(':popover-open'));
 
   async function openMenu(page: Page) {
     const button = menuToggle(page);
@@ -111,22 +110,19 @@ describe('the small-screen menu', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     expect(await button.getAttribute('aria-label')).toBe(labels().closeMenuLabel);
-    expect(await mainNav(page).getAttribute('data-open')).toBe('true');
+    expect(await isOpen(page)).toBe(true);
     expect(await mainNav(page).isVisible()).toBe(true);
-    // The Escape listener is attached by an effect once the open menu has rendered.
-    await nextFrames(page);
   }
 
   async function expectClosed(page: Page) {
     await expect.poll(() => menuToggle(page).getAttribute('aria-expanded')).toBe('false');
     expect(await menuToggle(page).getAttribute('aria-label')).toBe(labels().openMenuLabel);
-    expect(await mainNav(page).getAttribute('data-open')).toBe('false');
+    expect(await isOpen(page)).toBe(false);
     expect(await mainNav(page).isVisible()).toBe(false);
   }
 
   test('holds the four links and a full-width Contato, and a chosen link closes it and navigates', async ({ open }) => {
     const { page } = await open('/', { width: phone, height: 844 });
-    await markDocument(page);
     await openMenu(page);
 
     const links = mainNav(page).getByRole('link');
@@ -151,7 +147,6 @@ describe('the small-screen menu', () => {
     await page.waitForURL((url) => url.pathname === '/higienizacao');
     await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/higienizacao'));
     await expectClosed(page);
-    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('closes with Escape, giving the focus back to its toggle', async ({ open }) => {
@@ -169,6 +164,17 @@ describe('the small-screen menu', () => {
     await expectOneNotice(page);
     await expectClosed(page);
     expect(new URL(page.url()).pathname).toBe('/assessoria');
+  });
+
+  test('opens from its toggle and leads to another page with JavaScript off', async ({ open }) => {
+    const { page } = await open('/', { width: phone, height: 844, javaScript: false });
+    expect(await mainNav(page).isVisible()).toBe(false);
+    await menuToggle(page).click();
+    expect(await isOpen(page)).toBe(true);
+    const hygiene = specRoutes.find((route) => route.path === '/higienizacao')!;
+    await mainNav(page).getByRole('link', { name: hygiene.nav, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/higienizacao');
+    expect(await pageHeading(page).textContent()).toBe(heroTitle('/higienizacao'));
   });
 
   test('replaces the links at 896 px wide and below, not above', async ({ open }) => {

@@ -151,8 +151,8 @@ describe('the prerendered HTML', () => {
   });
 });
 
-describe('the data each page carries for hydration', () => {
-  // Every page repeats the site-wide settings for React: what only the gallery or the build reads stays out.
+describe('the data each page carries for its islands', () => {
+  // The islands of every page carry some site-wide settings: what only the gallery or the build reads stays out.
   test.for(specRoutes.map((route) => route.path))(
     '%s: none of the gallery’s copy, nor where the editor saves',
     async (path) => {

@@ -73,6 +73,39 @@ describe('npm run build', () => {
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 
+  it('refuses a page over its weight budget, naming it in Portuguese, and leaves the previous site', () => {
+    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    // Text gzip cannot shrink much: letters drawn at random (the same ones every run).
+    let seed = 29;
+    const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
+    const paragraph = () =>
+      Array.from({ length: 100 }, () => Array.from({ length: 6 }, letter).join(''))
+        .join(' ')
+        .slice(0, 700);
+    const sections = Array.from({ length: 8 }, (_, i) =>
+      [
+        '  - type: cta',
+        `    title: Bloco ${i + 1}`,
+        `    text: ${paragraph()}`,
+        '    buttons:',
+        '      - label: Fale Conosco',
+        '        action: notice',
+      ].join('\n'),
+    );
+    ws.write('pages/consultorio.yaml', `${ws.read('pages/consultorio.yaml').trimEnd()}\n\n${sections.join('\n\n')}\n`);
+    const out = previousSite();
+    const before = snapshot(out);
+
+    const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
+
+    expect(run.status, run.output).toBe(1);
+    // The table of every page, then the line that names the one over.
+    expect(run.output).toMatch(/^\/consultorio +[\d.]+ KB/m);
+    expect(run.output).toMatch(/✖ A página \/consultorio passou do orçamento de peso: HTML [\d.]+ KB > 10 KB\./);
+    expect(run.output).not.toMatch(/✖ A página \/(assessoria|higienizacao)? passou/);
+    expect(snapshot(out)).toEqual(before);
+  });
+
   it.each(hostileTargets)(
     'refuses a page that is a symlink to %s before building anything, printing nothing of it',
     (_target, target) => {
@@ -189,7 +222,7 @@ describe('npm run build', () => {
       expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
       expect(existsSync(path.join(out, 'icons.svg'))).toBe(true);
       expect(existsSync(path.join(out, 'favicon.svg'))).toBe(true);
-      // The top of the site holds pages (an .html and a .data each) and what the site reserves for itself,
+      // The top of the site holds pages (an .html each) and what the site reserves for itself,
       // nothing else: a name the build adds there must join the list pages are kept from, and the
       // description of dist/ that newcomers read (the pages and their .data it describes by their form).
       const pageNames = loaded.content.pages.map((page) => htmlFileOf(page.path).split('/')[0]);
@@ -200,14 +233,14 @@ describe('npm run build', () => {
         (name) => reservedName(name) && reservedName(name) !== 'pageData' && !described.includes(`\`${name}`),
       );
       expect(undescribed, 'named nowhere in docs/decisoes.md, "Saída estática para qualquer CDN"').toEqual([]);
-      // One stylesheet, the client build's, written into the page (no second request before the first
-      // paint) and allowed by its hash; no unused second copy is published.
-      const stylesheets = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'));
-      expect(stylesheets).toHaveLength(1);
-      const stylesheet = readFileSync(path.join(out, 'assets', stylesheets[0]!), 'utf8');
-      expect(inlineStyles(html)).toEqual([stylesheet]);
+      // The stylesheet is written into the page (no second request before the first paint) and allowed
+      // by its hash; no page links a stylesheet file, so none is published.
+      expect(readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'))).toEqual([]);
+      const [stylesheet, ...otherStyles] = inlineStyles(html);
+      expect(stylesheet).toContain('.container');
+      expect(otherStyles).toEqual([]);
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const styleHash = createHash('sha256').update(stylesheet).digest('base64');
+      const styleHash = createHash('sha256').update(stylesheet!).digest('base64');
       expect(html).toContain(`style-src 'self' 'sha256-${styleHash}';`);
 
       // Search engines: exactly the page files in the sitemap, and robots.txt pointing to it.

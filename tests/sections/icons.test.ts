@@ -9,12 +9,17 @@ describe('the icon sprite', () => {
   it('has a drawn symbol for every icon the content may name and every interface icon', () => {
     for (const name of [...iconNames, ...Object.keys(interfaceIcons)]) {
       expect(sprite).toMatch(
-        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|ellipse)`),
+        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*><(path|circle|rect|line|polyline|ellipse)`),
       );
     }
   });
 
-  it('leaves stroke settings to the <svg> that uses a symbol', () => {
-    expect(sprite).not.toMatch(/<symbol[^>]*stroke/);
+  it('draws every symbol as an outline in the text colour, and leaves the stroke’s width to the <svg> that uses it', () => {
+    const symbols = [...sprite.matchAll(/<symbol [^>]*>/g)].map(([tag]) => tag);
+    expect(symbols.length).toBeGreaterThan(0);
+    for (const symbol of symbols) {
+      expect(symbol).toContain('fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"');
+      expect(symbol).not.toMatch(/stroke-width/);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { loadContent } from '../../schema/load/index.ts';
 import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext } from '../../src/components/Picture/rendering.ts';
@@ -14,7 +13,7 @@ if (!content.ok) throw new Error('the shipped content must validate');
 const siteData = { site: content.content.site, companies: content.content.companies, builtYear: 2026 };
 
 /**
- * Sections as the site draws them, outside the router's data APIs, with the photos of the shipped
+ * Sections as the site draws them, outside the router, with the photos of the shipped
  * content folder as the build publishes them.
  */
 export function renderSections(sections: Section[]): string {
@@ -22,9 +21,7 @@ export function renderSections(sections: Section[]): string {
   return renderToString(
     <SiteDataContext value={siteData}>
       <ImageRenderingContext value={(src) => images[src]}>
-        <MemoryRouter>
-          <PageSections sections={sections} />
-        </MemoryRouter>
+        <PageSections sections={sections} />
       </ImageRenderingContext>
     </SiteDataContext>,
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ColourToken } from '../../../schema/fields/colour.ts';
 import type { IconName } from '../../../schema/fields/icon.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -33,11 +32,11 @@ export function Card({ icon, title, description, features, colour, link }: CardP
         </ul>
       )}
       {link && (
-        <Link to={link.to} className={styles.link} prefetch="intent">
+        <a href={link.to} className={styles.link}>
           {link.label}
           <span className="visually-hidden">: {title}</span>
           <Icon name="arrow-right" size={18} />
-        </Link>
+        </a>
       )}
     </article>
   );

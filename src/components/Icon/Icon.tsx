@@ -8,21 +8,14 @@ interface IconProps {
   className?: string | undefined;
 }
 
-/** A lucide icon from the sprite: decorative (hidden from screen readers), coloured by the text colour. */
+/**
+ * A lucide icon from the sprite: decorative (hidden from screen readers), coloured by the text colour.
+ * The symbol brings its own view box and the way it is drawn (src/icon-sprite.server.tsx); its <use>
+ * fills this box, and the stroke's width is inherited from it.
+ */
 export function Icon({ name, size = 24, strokeWidth = 2, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg className={className} width={size} height={size} strokeWidth={strokeWidth} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

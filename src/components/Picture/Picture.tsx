@@ -1,7 +1,7 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext } from 'react';
 import type { Image } from '../../../schema/fields/image.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import styles from './Picture.module.css';
+import PhotoIsland from './Photo.island.tsx';
+import { PhotoFallback } from './PhotoFallback.tsx';
 import { AboveTheFoldContext, ImageRenderingContext, type ImageRendering } from './rendering.ts';
 
 interface PictureProps {
@@ -26,46 +26,16 @@ const elsewhere = (image: Image): ImageRendering | undefined =>
 export function Picture({ image, sizes, className = '' }: PictureProps) {
   const rendering = useContext(ImageRenderingContext)(image.src) ?? elsewhere(image);
   const first = useContext(AboveTheFoldContext);
-  const photo = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // A photo that failed before React hydrated never fires onError for it: check once by hand.
-    const img = photo.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed || !rendering) {
-    const { width, height } = rendering ?? image;
-    return (
-      // Drawn in the browser after the photo failed (or in a preview that has no file for it yet), in the photo's box.
-      <div
-        className={`${styles.fallback} ${className}`}
-        role="img"
-        aria-label={image.alt}
-        style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
-      >
-        <Icon name="image-off" size={32} />
-        <span aria-hidden="true">{image.alt}</span>
-      </div>
-    );
-  }
+  if (!rendering)
+    return <PhotoFallback alt={image.alt} width={image.width} height={image.height} className={className} />;
   return (
-    <picture className={styles.picture}>
-      {rendering.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        ref={photo}
-        className={`${styles.photo} ${styles[`focus-${image.focus ?? 'center'}`]} ${className}`}
-        src={rendering.src}
-        alt={image.alt}
-        width={rendering.width}
-        height={rendering.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding={first ? undefined : 'async'}
-        onError={() => setFailed(true)}
-      />
-    </picture>
+    <PhotoIsland
+      alt={image.alt}
+      focus={image.focus ?? 'center'}
+      rendering={rendering}
+      sizes={sizes}
+      className={className}
+      first={first}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /** What a page needs to draw one photo: the files to choose from and the box it fills. */
-export interface ImageRendering {
+export type ImageRendering = {
   /** The file every browser can show: the JPEG, another site's address, or the CMS's copy of an upload. */
   src: string;
   /** Unknown only in the CMS preview of a just-uploaded photo, which has not been measured. */
@@ -9,7 +9,7 @@ export interface ImageRendering {
   height: number | undefined;
   /** Modern formats, best first: the browser takes the first type it can show, at the width it needs. */
   sources: { type: string; srcSet: string }[];
-}
+};
 
 /** A page's photos by the address the content names them with, as its loader gives them. */
 export type ImageRenderings = Record<string, ImageRendering>;

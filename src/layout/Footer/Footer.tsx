@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../components/Icon/Icon.tsx';
 import { Logo } from '../../components/Logo/Logo.tsx';
 import type { PageLink } from '../../../schema/fields/link.ts';
 import { useSiteData } from '../../site-data.ts';
+import CurrentYearIsland from './CurrentYear.island.tsx';
 import styles from './Footer.module.css';
 
 /** The footer's id: the page waits for it before its first paint (root.tsx). */
@@ -12,14 +11,13 @@ export const footerId = 'rodape';
 export function Footer() {
   const { site, companies, builtYear } = useSiteData();
   const { footer, contact } = site;
-  const year = useCurrentYear(builtYear);
   return (
     <footer id={footerId} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to="/" className={styles.home} aria-label={site.navigation.homeLabel}>
+          <a href="/" className={styles.home} aria-label={site.navigation.homeLabel}>
             <Logo name={site.brand.name} />
-          </Link>
+          </a>
           <p className={styles.blurb}>{footer.blurb}</p>
           <p className={styles.item}>
             <Icon name="map-pin" size={18} />
@@ -34,9 +32,9 @@ export function Footer() {
           <ul className={styles.list}>
             {companies.map((company) => (
               <li key={company.id}>
-                <Link to={company.page} className={styles.link}>
+                <a href={company.page} className={styles.link}>
                   {company.name}
-                </Link>
+                </a>
                 <p className={styles.note}>{company.description}</p>
               </li>
             ))}
@@ -75,7 +73,7 @@ export function Footer() {
 
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {site.brand.name}. {footer.rights}
+          © <CurrentYearIsland builtYear={builtYear} /> {site.brand.name}. {footer.rights}
         </p>
         <LinkList links={footer.legalLinks} className={styles.legal} />
       </div>
@@ -88,26 +86,11 @@ function LinkList({ links, className }: { links: PageLink[]; className: string |
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <Link to={link.to} className={styles.link}>
+          <a href={link.to} className={styles.link}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
   );
 }
-
-/**
- * The visitor's current year. The page was prerendered with the build's year, and hydration must
- * draw the same (the server snapshot); React draws the browser's own year right after.
- */
-function useCurrentYear(builtYear: number): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => builtYear,
-  );
-}
-
-/** The year does not announce its change: a page open over New Year keeps the year it showed. */
-const noSubscription = () => () => {};

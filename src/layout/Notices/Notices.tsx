@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useSiteData } from '../../site-data.ts';
+import type { Site } from '../../../schema/site.ts';
 import { focusEntered, focusRegion, returnFocus } from './focusReturn.ts';
 import styles from './Notices.module.css';
 import { whenNoticeCodeLoads, type NoticeCode } from './showNotice.ts';
 
+/** The notice's words (site.yaml's `notice`): the region's and close button's names, and the site's notice. */
+export type NoticesProps = Site['notice'];
+
 /**
  * The notice region, on every page from the start: F8 moves focus here, and its live list is in
  * place before any notice, so screen readers announce each one. The code that draws the notices is
- * loaded the first time a notice is wanted (showNotice.ts).
+ * loaded the first time a notice is wanted (showNotice.ts). The site's notice, which every notice
+ * button shows, is written here once: the buttons carry only their labels.
  */
-export function Notices() {
-  const { site } = useSiteData();
+export function Notices({ title, text, regionLabel, closeLabel }: NoticesProps) {
   const region = useRef<HTMLElement>(null);
   const [noticeCode, setNoticeCode] = useState<NoticeCode>();
   const [focusInRegion, setFocusInRegion] = useState(false);
@@ -58,7 +61,7 @@ export function Notices() {
   return (
     <section
       ref={region}
-      aria-label={site.notice.regionLabel}
+      aria-label={regionLabel}
       data-testid="notices"
       tabIndex={-1}
       className={styles.region}
@@ -69,7 +72,8 @@ export function Notices() {
       <ol className={styles.list} aria-live="polite">
         {noticeCode && (
           <noticeCode.NoticeList
-            closeLabel={site.notice.closeLabel}
+            siteNotice={{ title, description: text }}
+            closeLabel={closeLabel}
             focusInRegion={focusInRegion}
             releaseFocus={releaseFocus}
           />

@@ -27,7 +27,8 @@ export async function whenNoticeCodeLoads(): Promise<NoticeCode> {
   return loadNoticeCode();
 }
 
-export function showNotice(notice: Notice): void {
+/** Shows `notice`, or, without one, the site's notice (what every notice button shows). */
+export function showNotice(notice?: Notice): void {
   // Now, while the button that asked still has focus: focus goes back to it when the notice closes.
   rememberOpener();
   void loadNoticeCode().then(({ putNotice }) => putNotice(notice));

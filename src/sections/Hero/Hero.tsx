@@ -7,9 +7,7 @@ export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: Se
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title} tabIndex={-1}>
-          {title}
-        </h1>
+        <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {text && <p className={styles.text}>{text}</p>}
         <ButtonRow buttons={buttons} />
