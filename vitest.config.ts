@@ -1,23 +1,50 @@
 import { defineConfig } from 'vitest/config';
 import { browserTestSettings, devServerTests } from './vitest.e2e.config.ts';
 
+/**
+ * The tests without a browser that cost more than a unit test: the `integration` group. Each runs
+ * the real build, the shipped content, the fuzz at full size, ESLint, or other processes and the
+ * things they take their time over (git, encoding photos). The rest is `unit`: pure, a minute in all.
+ */
+export const integrationTests = [
+  'tests/content/fuzz.test.ts',
+  'tests/content/shipped.test.ts',
+  'tests/scripts/build.test.ts',
+  'tests/scripts/build/images.test.ts',
+  'tests/scripts/build/output-swap.test.ts',
+  'tests/scripts/build/share-images.test.ts',
+  'tests/scripts/validate.test.ts',
+  'tests/scripts/cms/busy-ports.test.ts',
+  'tests/scripts/serve/busy-port.test.ts',
+  'tests/support/github/stand-in.test.ts',
+  'tests/tooling/lint.test.ts',
+  'tests/tooling/react-19-dependencies.test.ts',
+  'tests/tooling/workflow.test.ts',
+];
+
+/** What the two groups without a browser share. */
+const withoutBrowser = {
+  environment: 'node' as const,
+  // Decap's locales ship a browser bundle as their main file: the tests read its ES modules.
+  alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
+  server: { deps: { inline: ['decap-cms-locales'] } },
+  // The build tests run the real build; give them room on a 2-core machine.
+  testTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...withoutBrowser,
           name: 'unit',
-          environment: 'node',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**'],
-          // Decap's locales ship a browser bundle as their main file: the tests read its ES modules.
-          alias: { 'decap-cms-locales': 'decap-cms-locales/dist/esm/index.js' },
-          server: { deps: { inline: ['decap-cms-locales'] } },
-          // The build tests run the real build; give them room on a 2-core machine.
-          testTimeout: 60_000,
+          exclude: ['tests/e2e/**', ...integrationTests],
         },
       },
-      // Browser tests against the built site; they run after the unit tests (see its groupOrder).
+      { test: { ...withoutBrowser, name: 'integration', include: integrationTests, sequence: { groupOrder: 1 } } },
+      // Browser tests against the built site; they run after the others without a browser (see its groupOrder).
       './vitest.e2e.config.ts',
       // The tests that start a dev server (the live preview, the CMS), one file at a time: two dev
       // servers in one project would regenerate the same .react-router/types folder at once.
@@ -27,7 +54,7 @@ export default defineConfig({
           name: 'dev-servers',
           include: devServerTests,
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       // Lighthouse times pages, so it runs last and alone, with the machine otherwise idle.
@@ -38,7 +65,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.audit.test.ts'],
           testTimeout: 600_000,
           maxWorkers: 1,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -36,9 +36,9 @@ export default defineConfig({
     exclude: devServerTests,
     // Two files at a time fill a 2-core machine; the timing tests keep generous margins for it.
     maxWorkers: 2,
-    // As a project of the root config: after the unit tests (group 0), not beside them, so that the
-    // build tests do not compete with the notice timings for the CPU. Vitest also requires a group of
-    // its own for a project with its own maxWorkers.
-    sequence: { groupOrder: 1 },
+    // As a project of the root config: after the unit and integration tests (groups 0 and 1), not
+    // beside them, so that the build tests do not compete with the notice timings for the CPU. Vitest
+    // also requires a group of its own for a project with its own maxWorkers.
+    sequence: { groupOrder: 2 },
   },
 });

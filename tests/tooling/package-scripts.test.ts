@@ -43,14 +43,33 @@ describe('the npm scripts', () => {
     }
   });
 
-  // `npm test` checks types and lint first (about 40 s): one group, or one file of it, goes without.
+  // `npm test` checks types and lint besides: one group, or one file of it, goes without.
   it('run each group of tests alone, the browser groups once the system Chromium is there', () => {
-    expect(testProjects.map((project) => project.test?.name)).toEqual(['unit', 'e2e', 'dev-servers', 'lighthouse']);
+    expect(testProjects.map((project) => project.test?.name)).toEqual([
+      'unit',
+      'integration',
+      'e2e',
+      'dev-servers',
+      'lighthouse',
+    ]);
     for (const { test } of testProjects) {
       const steps = stepsOf(scripts[`test:${test?.name}`] ?? '');
       expect(steps.at(-1), `npm run test:${test?.name}`).toBe(`vitest run --project ${test?.name}`);
       const before = test?.globalSetup ? ['tsx scripts/ensure-chromium.ts'] : [];
       expect(steps.slice(0, -1), `npm run test:${test?.name}`).toEqual(before);
     }
+  });
+
+  // The cheapest first, so that a fault ends the run soonest: types, the unit tests, then lint (a
+  // minute or more of type-aware rules), then the groups that build, browse and start servers.
+  it('npm test runs every check and every group once, the route types generated once, the cheapest first', () => {
+    const steps = stepsOf(scripts.test ?? '');
+    expect(steps.filter((step) => step === 'react-router typegen')).toHaveLength(1);
+    const groups = steps.flatMap((step) => [...step.matchAll(/--project (\S+)/g)].map((match) => match[1]));
+    expect(groups.toSorted()).toEqual(testProjects.map((project) => project.test?.name).toSorted());
+    const at = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step));
+    expect([at(/^tsc\b/), at(/--project unit\b/), at(/^eslint\b/), at(/--project integration\b/)]).toEqual([
+      1, 2, 3, 5,
+    ]);
   });
 });
