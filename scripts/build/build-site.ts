@@ -10,6 +10,7 @@ import { runReactRouter } from '../lib/child-process.ts';
 import { isCi } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
+import { writeBuiltVersion } from './site-version.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
 import { copyShareImages, drawShareImages } from './share-images.ts';
 import { writeTouchIcon } from './site-icons.ts';
@@ -87,6 +88,7 @@ export async function buildSite(
 
   try {
     finishSite(path.join(workDir, 'client'), result.content);
+    await writeBuiltVersion(path.join(workDir, 'client'), contentDir);
   } catch (error) {
     return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
   }
