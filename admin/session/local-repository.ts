@@ -39,7 +39,9 @@ export const localRepository: RepositoryOf = (backend, unguarded): Repository =>
       unguarded.persistEntry(files, { commitMessage: message, over } as never).catch(movedOn412),
     writeMedia: (asset, message, over) =>
       unguarded.persistMedia(asset, { commitMessage: message, over } as never).catch(movedOn412),
-    deleteFiles: (paths, _message, over) =>
-      client.request({ action: 'deleteFiles', params: { branch: client.branch, paths, over } }).catch(movedOn412),
+    deleteFiles: (paths, message, over) =>
+      client
+        .request({ action: 'deleteFiles', params: { branch: client.branch, paths, over, commitMessage: message } })
+        .catch(movedOn412),
   };
 };

@@ -15,6 +15,8 @@ import { isCmsCaller, type Callers } from './backend-callers.ts';
 import { checkBackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
 import { oneAtATime } from './content-version.ts';
+import { localCommits } from './local-commits.ts';
+import { localHistory } from './local-history.ts';
 import { runAnswering } from './safety-net.ts';
 
 /**
@@ -86,6 +88,8 @@ export async function startLocalBackend({
     files: contentFiles(root, maxRequestBytes),
     repository: path.basename(root),
     oneAtATime: oneAtATime(),
+    record: await localCommits(root),
+    history: localHistory(root),
   };
   /** Only the CMS's page may read the answers (and only once it is known to be the caller). */
   const cors: OutgoingHttpHeaders = { 'access-control-allow-origin': cmsOrigin, vary: 'Origin' };
