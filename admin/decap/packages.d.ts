@@ -85,6 +85,8 @@ declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   export function persistEntry(
     collection: import('immutable').Map<string, unknown> | undefined,
   ): import('redux').AnyAction;
+  /** A thunk: dispatched, it lists the collection's entries anew from the backend (a page brought back, one deleted). */
+  export function loadEntries(collection: import('immutable').Map<string, unknown>): import('redux').AnyAction;
   export function changeDraftFieldValidation(
     uniqueFieldId: string,
     errors: { type: string; parentIds: string[]; message: string }[],
