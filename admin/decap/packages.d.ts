@@ -93,6 +93,15 @@ declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   ): import('redux').AnyAction;
 }
 
+declare module 'decap-cms-core/dist/esm/actions/media.js' {
+  /** What a preview's `getAsset` is, for an entry: a photo's address as the CMS has it, loaded into the store on first ask. */
+  export function boundGetAsset(
+    dispatch: import('redux').Dispatch,
+    collection: import('immutable').Map<string, unknown> | undefined,
+    entry: import('immutable').Map<string, unknown>,
+  ): (path: string) => { url: string };
+}
+
 declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
   /** A thunk: dispatched, it deletes the photo through the backend and updates the media library. */
   export function deleteMedia(file: object): import('redux').AnyAction;

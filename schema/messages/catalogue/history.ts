@@ -44,10 +44,11 @@ export const historyMessages = {
     'Restaurar esta versão',
     'Publica o texto desta versão como uma versão nova; o histórico continua com todas.',
   ),
-  'cms-history-restored': entry<{ when: string }>({
-    message: ({ when }) => `A versão de ${when} foi restaurada.`,
-    hint: () => 'Ela está sendo publicada como uma versão nova; veja em Publicações quando estiver no ar.',
+  'cms-history-restore-confirm': entry<{ when: string }>({
+    message: ({ when }) => `Publicar a versão de ${when} no lugar da atual?`,
+    hint: () => 'Ela vai para o site como uma versão nova; a atual continua no histórico e pode voltar do mesmo jeito.',
   }),
+  'cms-history-restore-yes': label('Sim, restaurar'),
   'cms-restore-refused': entry<{ count: number }>({
     message: ({ count }) =>
       `Nada foi salvo: esta versão não pode voltar ao site assim (${plural(count, 'problema', 'problemas')}).`,
@@ -67,16 +68,9 @@ export const historyMessages = {
     'Cada uma volta ao site como era quando foi apagada, se o site de hoje a aceitar.',
   ),
   'cms-deleted-pages-none': label('Nenhuma página apagada.'),
+  'cms-deleted-pages-more': label('Mostrar mais páginas apagadas'),
   'cms-deleted-page-by': entry<Who>({ message: (who) => `apagada ${byWhom(who)}`, hint: () => '' }),
   'cms-deleted-page-restore': label('Trazer de volta', 'Publica a página de novo, como era quando foi apagada.'),
-  'cms-deleted-page-back': entry<{ title: string }>({
-    message: ({ title }) => `A página “${title}” voltou.`,
-    hint: () => 'Ela está sendo publicada; veja em Publicações quando estiver no ar.',
-  }),
-  'cms-history-drawing': entry<{ of: string }>({
-    message: ({ of }) => `Como o site desenha ${of}`,
-    hint: () => '',
-  }),
   'cms-commit-restored': entry<{ entry: string; when: string }>({
     message: ({ entry: name, when }) => `${name}: versão de ${when} restaurada`,
     hint: () => '',

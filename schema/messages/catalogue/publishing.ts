@@ -48,7 +48,6 @@ export const publishingMessages = {
   'cms-live-summary-late': label('Ainda não está no ar'),
   'cms-live-summary-local': label('Salvo neste computador'),
   'cms-live-undo': label('Desfazer', 'Publica de novo a versão que esta alteração substituiu.'),
-  'cms-live-undone': label('Desfeito: a versão anterior foi publicada de novo.'),
   'cms-commit-undone': entry<{ subject: string }>({
     message: ({ subject }) => `Desfeito: ${subject}`,
     hint: () => '',
