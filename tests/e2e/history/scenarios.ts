@@ -111,6 +111,9 @@ export const historyScenarios: Scenario[] = [
       const home = await site.open('home');
       await publishHeroTitle(site, home.page, 'Grupo INVERO, primeira versão');
       const first = site.text(pageFile('home'))!;
+      // Where to see it: the live site's page online, the live preview's on this machine.
+      const see = say(site.ends === 'live' ? 'cms-live-see-page' : 'cms-live-see-preview').message;
+      expect(await sessionNotice(home.page).getByRole('link', { name: see }).getAttribute('href')).toBe('/');
       await publishHeroTitle(site, home.page, 'Grupo INVERO, segunda versão');
 
       const history = await openHistory(home.page);
