@@ -1,4 +1,3 @@
-import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
@@ -8,15 +7,13 @@ import type { DeletedPage, Listed } from '../session/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
 import { closeDialog, dialogLine, showDialog } from './dialog.ts';
-import { restore } from './restore.ts';
+import { entryHash, restore } from './restore.ts';
 
 /** How many pages of the repository's list are read in a row to find some deleted pages (online, a page of commits may name none). */
 const pagesInARow = 5;
 
 /** The screen of the pages' list: the pages collection, with no entry open. */
 const onPagesList = () => new RegExp(`^#/collections/${cmsNames.pages}/?($|\\?)`).test(window.location.hash);
-
-const slugOf = (path: string) => path.slice(cmsFiles.pagesFolder.length + 1, -(cmsFiles.pageExtension.length + 1));
 
 /** A page deleted: its title as it was, when and by whom, and the way to bring it back as it was. */
 async function deletedItem(session: SaveSession, deleted: DeletedPage): Promise<HTMLElement> {
@@ -40,7 +37,7 @@ async function deletedItem(session: SaveSession, deleted: DeletedPage): Promise<
         back.disabled = false;
         if (!written) return;
         closeDialog();
-        window.location.hash = `#/collections/${cmsNames.pages}/entries/${slugOf(path)}`;
+        window.location.hash = entryHash(path);
       });
     },
     'invero-primary',

@@ -6,7 +6,8 @@ const styleText = `
   position: fixed; inset: 0; z-index: 99980; display: flex; flex-direction: column; box-sizing: border-box;
   padding: 16px 24px; overflow: auto; background: #f8fafc; color: #1f2937; font: 15px/1.5 system-ui, sans-serif;
 }
-.invero-dialog h2 { margin: 0 6rem 2px 0; font-size: 20px; font-weight: 700; }
+.invero-dialog-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-start; justify-content: space-between; }
+.invero-dialog h2 { flex: 1 1 14rem; margin: 0 0 2px; font-size: 20px; font-weight: 700; }
 .invero-dialog h3 { margin: 0 0 4px; font-size: 16px; font-weight: 700; }
 .invero-dialog p { margin: 0 0 8px; }
 .invero-dialog .invero-dialog-hint { color: #4b5563; }
@@ -17,7 +18,7 @@ const styleText = `
 .invero-dialog button.invero-primary { background: #1d4ed8; color: #fff; }
 .invero-dialog button:disabled { opacity: 0.6; cursor: default; }
 .invero-dialog button:focus-visible { outline: 3px solid #1e3a8a; outline-offset: 2px; }
-.invero-dialog .invero-dialog-close { position: absolute; top: 16px; right: 24px; margin: 0; }
+.invero-dialog .invero-dialog-close { margin: 0; }
 .invero-dialog ol { list-style: none; margin: 12px 0; padding: 0; max-width: 60rem; }
 .invero-dialog ol > li { padding: 12px 16px; margin-bottom: 8px; border: 1px solid #e5e7eb; border-radius: 8px; background: #fff; }
 .invero-dialog ol > li ul { margin: 4px 0; padding-left: 20px; }
@@ -30,7 +31,6 @@ const styleText = `
 @media (max-width: 799px) {
   .invero-dialog { padding: 12px; }
   .invero-dialog h2 { font-size: 18px; }
-  .invero-dialog .invero-dialog-close { top: 12px; right: 12px; }
   .invero-dialog .invero-drawings { grid-template-columns: 1fr; }
 }
 `;
@@ -73,12 +73,9 @@ export function showDialog(title: Words, close: Words, testId: string): HTMLElem
   heading.tabIndex = -1;
   dialog.setAttribute('aria-labelledby', heading.id);
   const body = element('div');
-  dialog.append(
-    heading,
-    ...(title.hint ? [element('p', title.hint, 'invero-dialog-hint')] : []),
-    button(close, closeDialog, 'invero-dialog-close'),
-    body,
-  );
+  const head = element('div', '', 'invero-dialog-head');
+  head.append(heading, button(close, closeDialog, 'invero-dialog-close'));
+  dialog.append(head, ...(title.hint ? [element('p', title.hint, 'invero-dialog-hint')] : []), body);
   document.body.append(dialog);
   open = { dialog, before };
   heading.focus();

@@ -12,7 +12,7 @@ import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
 
 /** The editor's screen of an entry of the pages collection, by its file. */
-const entryHash = (path: string) =>
+export const entryHash = (path: string) =>
   `#/collections/${cmsNames.pages}/entries/${path.slice(cmsFiles.pagesFolder.length + 1, -(cmsFiles.pageExtension.length + 1))}`;
 
 const isPage = (path: string) => path.startsWith(`${cmsFiles.pagesFolder}/`);

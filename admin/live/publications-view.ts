@@ -18,6 +18,14 @@ const styleText = `
   border: 1px solid #c7d2fe; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); font: 14px/1.45 system-ui, sans-serif;
 }
 .invero-publications[hidden] { display: none; }
+.invero-publications .invero-publications-close {
+  float: right; font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 6px;
+  border: 1px solid #1d4ed8; background: #fff; color: #1d4ed8; cursor: pointer;
+}
+/* Below the phone's three rows of the editor's toolbar, where its button is. */
+@media (max-width: 799px) {
+  html:has(#nc-root [class*='-EditorContainer']) .invero-publications { top: 160px; max-height: calc(100vh - 176px); right: 8px; }
+}
 .invero-publications h2 { margin: 0 0 4px; font-size: 16px; font-weight: 700; }
 .invero-publications a, .invero-notice a { color: #1d4ed8; text-decoration: underline; }
 .invero-publications > p { margin: 0 0 8px; color: #4b5563; }
@@ -55,24 +63,24 @@ export function showPublications(session: SaveSession): void {
   panel.setAttribute('aria-labelledby', 'invero-publications-title');
   const heading = element('h2', say('cms-live-publications').message);
   heading.id = 'invero-publications-title';
-  panel.append(heading, element('p', say('cms-live-publications').hint), list);
+  const toggle = (shown: boolean) => {
+    panel.hidden = !shown;
+    open.setAttribute('aria-expanded', String(shown));
+  };
+  const close = button(say('cms-live-publications-close'), () => toggle(false), 'invero-publications-close');
+  panel.append(close, heading, element('p', say('cms-live-publications').hint), list);
   panel.hidden = true;
   document.body.append(panel);
 
   const open = inTopBar(
-    topButton(say('cms-live-publications').message, say('cms-live-publications').hint, () => {
-      panel.hidden = !panel.hidden;
-      open.setAttribute('aria-expanded', String(!panel.hidden));
-    }),
+    topButton(say('cms-live-publications').message, say('cms-live-publications').hint, () => toggle(panel.hidden)),
     3,
   );
   open.dataset.testid = 'cms-publications-open';
   open.setAttribute('aria-controls', panel.id);
   open.setAttribute('aria-expanded', 'false');
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || panel.hidden) return;
-    panel.hidden = true;
-    open.setAttribute('aria-expanded', 'false');
+    if (event.key === 'Escape' && !panel.hidden) toggle(false);
   });
 
   const items = new Map<number, HTMLElement>();

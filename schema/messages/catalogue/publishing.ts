@@ -9,6 +9,7 @@ const label = (text: string, hint = '') => entry({ message: () => text, hint: ()
  */
 export const publishingMessages = {
   'cms-live-publications': label('Publicações', 'O que você publicou nesta visita, e se já está no ar.'),
+  'cms-live-publications-close': label('Fechar a lista'),
   'cms-live-publishing': label('Publicando… (leva cerca de 1 minuto)'),
   'cms-live-on-air': entry<{ time: string }>({
     message: ({ time }) => `No ar desde ${time}`,
