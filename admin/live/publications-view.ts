@@ -88,7 +88,10 @@ export function showPublications(session: SaveSession): void {
   // A save written together with someone else's change says so in its notice, which this one replaces.
   let mergedWith: string | undefined;
   const merged = new Map<number, string>();
-  session.on('merged', (file, other) => (mergedWith = say('cms-merged', otherWords(file, other)).message));
+  session.on('merged', (file, other) => {
+    const { message, hint } = say('cms-merged', otherWords(file, other));
+    mergedWith = `${message} ${hint}`;
+  });
 
   const undoButton = (publication: Publication) => {
     const files = undoOf(publication.change);
