@@ -21,6 +21,7 @@ export const devServerTests = [
   'tests/e2e/cms-form.e2e.test.ts',
   'tests/e2e/cms-versions.e2e.test.ts',
   'tests/e2e/cms-hostile.e2e.test.ts',
+  'tests/e2e/cms-history.e2e.test.ts',
 ];
 
 /**

@@ -97,10 +97,21 @@ declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   export function persistEntry(
     collection: import('immutable').Map<string, unknown> | undefined,
   ): import('redux').AnyAction;
+  /** A thunk: dispatched, it lists the collection's entries anew from the backend (a page brought back, one deleted). */
+  export function loadEntries(collection: import('immutable').Map<string, unknown>): import('redux').AnyAction;
   export function changeDraftFieldValidation(
     uniqueFieldId: string,
     errors: { type: string; parentIds: string[]; message: string }[],
   ): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/media.js' {
+  /** What a preview's `getAsset` is, for an entry: a photo's address as the CMS has it, loaded into the store on first ask. */
+  export function boundGetAsset(
+    dispatch: import('redux').Dispatch,
+    collection: import('immutable').Map<string, unknown> | undefined,
+    entry: import('immutable').Map<string, unknown>,
+  ): (path: string) => { url: string };
 }
 
 declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {

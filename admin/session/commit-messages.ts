@@ -13,10 +13,10 @@ import type { DataFile } from './guard.ts';
 /** How many changes the subject names; the body lists them all. */
 const namedInSubject = 2;
 
-const dataOf = (text: string | undefined) => (text === undefined ? undefined : readWritten(text)?.data);
+export const dataOf = (text: string | undefined) => (text === undefined ? undefined : readWritten(text)?.data);
 
 /** What the file is, first in the subject: a page by its address, the two files of settings by their names. */
-function entryName(file: string, data: unknown): string {
+export function entryName(file: string, data: unknown): string {
   if (kindOfPath(file) === 'site') return 'Site';
   if (kindOfPath(file) === 'companies') return 'Empresas';
   const address = (data as { path?: unknown } | undefined)?.path;

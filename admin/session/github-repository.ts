@@ -1,37 +1,10 @@
 import { hasStatus, RepositoryMoved, Unreachable, type Repository, type Version } from './repository.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
+import type { GitHubApi, TreeEntry } from './github-api.ts';
 import type { Asset, DataFile } from './guard.ts';
-
-/** A file of a tree Decap's API writes: `sha: null` deletes the path. */
-interface TreeEntry {
-  path: string;
-  mode: '100644';
-  type: 'blob';
-  sha: string | null;
-}
-
-/**
- * The parts of the API object of Decap's GitHub backend (decap-cms-backend-github's API.ts, made at
- * sign-in) that the checked writes use: the same requests Decap makes, with the commit's parent
- * fixed to the version that was checked instead of the branch's head at write time.
- */
-interface GitHubApi {
-  branch: string;
-  originRepoURL: string;
-  getDefaultBranch(): Promise<{ commit: { sha: string } }>;
-  readFile(path: string, sha: null, options: { branch: string }): Promise<string>;
-  request(path: string, options?: { params?: Record<string, string | number> }): Promise<unknown>;
-  /** Sends the item's text (`raw`) or its bytes (an asset's `toBase64`); answers the item with its blob's sha. */
-  uploadBlob<Item extends object>(item: Item): Promise<Item & { sha: string }>;
-  createTree(baseSha: string, tree: TreeEntry[]): Promise<{ sha: string }>;
-  createCommit(message: string, treeSha: string, parents: string[]): Promise<{ sha: string }>;
-  patchRef(type: 'heads', name: string, sha: string, options?: { force?: boolean }): Promise<unknown>;
-}
-
-/** A commit of GitHub's commits list, as far as it says who and when. */
-interface CommitListed {
-  commit: { author: { name?: string; date?: string } | null };
-}
+import { githubHistory } from '../history/github-history.ts';
+import { githubDeploys } from '../live/github-deploys.ts';
+import { listCommits, versionOf } from './github-commits.ts';
 
 const blob = (path: string, sha: string | null): TreeEntry => ({
   path: path.replace(/^\/+/, ''),
@@ -76,11 +49,9 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
           throw error;
         }),
     lastChange: async (path, version) => {
-      const commits = (await api().request(`${api().originRepoURL}/commits`, {
-        params: { path, sha: version, per_page: 1 },
-      })) as CommitListed[];
-      const author = commits[0]?.commit.author;
-      return { who: author?.name, at: author?.date ? new Date(author.date) : undefined };
+      const [last] = (await listCommits(api(), { path, sha: version, per_page: 1 })).commits;
+      const { who, at } = last ? versionOf(last) : {};
+      return { who, at };
     },
     writeEntry: async ({ dataFiles, assets }, message, version) => {
       const [photos, files] = await Promise.all([Promise.all(assets.map(upload)), Promise.all(dataFiles.map(upload))]);
@@ -113,5 +84,7 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
         message,
         version,
       ),
+    history: githubHistory(api),
+    deploys: githubDeploys(api),
   };
 };

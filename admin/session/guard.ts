@@ -98,6 +98,15 @@ function photoProblem(path: string, bytes: Uint8Array): FormProblem | undefined 
 }
 
 /**
+ * How a refused entry is told: its title (the count of problems it names), and whether its problems
+ * are the open form's to mark (not for a version restored, which is not what the form shows).
+ */
+interface EntryRefusal {
+  title?: (count: number) => Words;
+  inForm?: boolean;
+}
+
+/**
  * An entry about to be saved (Decap's `persistEntry`): the content as the save would leave it,
  * checked by the rules of `npm run validate`; refused (nothing written) when the save would add a
  * problem. Photos this session already sent, unchanged, are not sent again. Answers what to send,
@@ -108,6 +117,7 @@ export async function guardEntry(
   source: ContentSource,
   dataFiles: readonly DataFile[],
   assets: readonly Asset[],
+  refusal: EntryRefusal = {},
 ): Promise<{ assets: Asset[]; written: () => void }> {
   const before = await loadContent(source);
   const after = copyOf(before);
@@ -129,7 +139,10 @@ export async function guardEntry(
     toSend.push({ asset, hash });
   }
   const problems = [...ownProblems, ...problemsOf(before, after, targets, targets[0])];
-  if (problems.length > 0) refuse(session, say('cms-save-refused', { count: problems.length }), problems, targets[0]);
+  if (problems.length > 0) {
+    const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
+    refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
+  }
   return {
     assets: toSend.map(({ asset }) => asset),
     written: () => {
@@ -168,13 +181,14 @@ const deletedName = (content: Content, path: string) =>
 /**
  * Pages or photos about to be deleted (Decap's `deleteFiles`): refused, saying where, when anything
  * of the content names them — a link to the page (the menu, the footer, a button), the photo in a
- * field. Answers what to do once they are deleted, and their names, for the commit message.
+ * field. Answers what to do once they are deleted, their names, for the commit message, and the
+ * text each had (none for a photo), for what a deletion's undo puts back.
  */
 export async function guardDelete(
   session: SaveSession,
   source: ContentSource,
   paths: readonly string[],
-): Promise<{ written: () => void; names: string[] }> {
+): Promise<{ written: () => void; names: string[]; texts: (string | undefined)[] }> {
   const before = await loadContent(source);
   const after = copyOf(before);
   for (const path of paths) {
@@ -191,6 +205,7 @@ export async function guardDelete(
   }
   return {
     names: paths.map((path) => deletedName(before, path)),
+    texts: paths.map((path) => before.texts.get(path)),
     written: () => {
       for (const path of paths) {
         session.opened(path, undefined);

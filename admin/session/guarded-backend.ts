@@ -3,9 +3,10 @@ import type { ContentSource, LoadedEntry } from './content.ts';
 import { guardDelete, guardEntry, guardUpload, type Asset, type DataFile } from './guard.ts';
 import { reconciledFiles } from './reconciled-files.ts';
 import { RefusedSave } from './refusal.ts';
-import { RepositoryMoved, type Repository, type Version } from './repository.ts';
+import { RepositoryMoved, type Repository, type Version, type Written } from './repository.ts';
 import type { SaveSession } from './save-session.ts';
 import { deletionMessage, entryMessage, uploadMessage } from './commit-messages.ts';
+import { publishedDeletion, publishedEntry } from './published.ts';
 
 /** What the CMS's backends (Decap's `Implementation`) do that the guard takes part in. */
 export interface Backend extends ContentSource {
@@ -36,19 +37,20 @@ const attempts = 4;
 /**
  * Runs a write checked against the repository's version: `plan` reads and checks (and may refuse)
  * at a version; its write applies only over that version. When the repository moved in between
- * (another editor's save), the check runs again on what is there now, never writing over it.
+ * (another editor's save), the check runs again on what is there now, never writing over it. Every
+ * write of the CMS goes through here: Decap's, and the screens' own (a version restored).
  */
-async function checkedWrite<T>(
+export async function checkedWrite<T>(
   session: SaveSession,
   repository: Repository,
-  plan: (version: Version) => Promise<{ write: () => Promise<T>; written: () => void }>,
+  plan: (version: Version) => Promise<{ write: () => Promise<T>; written: (result: T) => void }>,
 ): Promise<T> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const version = await repository.version();
     const planned = await plan(version);
     try {
       const result = await planned.write();
-      planned.written();
+      planned.written(result);
       return result;
     } catch (error) {
       if (!(error instanceof RepositoryMoved)) throw error;
@@ -83,7 +85,7 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
         persistMedia: (asset, options) => super.persistMedia(asset, options),
         deleteFiles: (paths, message) => super.deleteFiles(paths, message),
       });
-      session.connect(this.repository);
+      session.connect(this.repository, this.content);
     }
 
     /** The backend's own reads, for the session's checks. */
@@ -109,15 +111,16 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
         plan.written();
         return result;
       }
-      return checkedWrite(session, this.repository, async (version) => {
+      return checkedWrite<Written>(session, this.repository, async (version) => {
         const { dataFiles, merged, before } = await reconciledFiles(session, this.repository, entry.dataFiles, version);
         const plan = await guardEntry(session, this.content, dataFiles, entry.assets);
+        const message = entryMessage(dataFiles, before);
         return {
-          write: () =>
-            this.repository.writeEntry({ dataFiles, assets: plan.assets }, entryMessage(dataFiles, before), version),
-          written: () => {
+          write: () => this.repository.writeEntry({ dataFiles, assets: plan.assets }, message, version),
+          written: (result) => {
             plan.written();
             for (const { file, other } of merged) session.tell('merged', file, other);
+            session.tell('published', publishedEntry(dataFiles, before, message, result));
           },
         };
       });
@@ -134,9 +137,16 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
     }
 
     override async deleteFiles(paths: string[]) {
-      return checkedWrite(session, this.repository, async (version) => {
-        const { written, names } = await guardDelete(session, this.content, paths);
-        return { write: () => this.repository.deleteFiles(paths, deletionMessage(names), version), written };
+      return checkedWrite<Written>(session, this.repository, async (version) => {
+        const { written, names, texts } = await guardDelete(session, this.content, paths);
+        const message = deletionMessage(names);
+        return {
+          write: () => this.repository.deleteFiles(paths, message, version),
+          written: (result) => {
+            written();
+            session.tell('published', publishedDeletion(paths, texts, message, result));
+          },
+        };
       });
     }
   }

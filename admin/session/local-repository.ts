@@ -1,5 +1,6 @@
-import { hasStatus, RepositoryMoved, type Repository } from './repository.ts';
+import { localHistory } from '../history/local-history.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
+import { hasStatus, RepositoryMoved, type Repository, type Written } from './repository.ts';
 
 /** What the local backend's client (Decap's proxy backend) lets the CMS ask beyond Decap's calls. */
 interface ProxyClient {
@@ -22,6 +23,7 @@ const movedOn412 = (error: unknown): never => {
  * The working copy of `npm run cms`, through its local backend (scripts/cms/): the version is a
  * digest of the content files, a file is read as it is now (a change after the version was read
  * moves the version, and the write is refused), and who changed a file is not known — only when.
+ * Each write is recorded as a commit of the checkout, whose commits are the history.
  */
 export const localRepository: RepositoryOf = (backend, unguarded): Repository => {
   const client = backend as unknown as ProxyClient;
@@ -36,10 +38,16 @@ export const localRepository: RepositoryOf = (backend, unguarded): Repository =>
     },
     writeEntry: (files, message, over) =>
       // The proxy backend sends its options along: the version rides there.
-      unguarded.persistEntry(files, { commitMessage: message, over } as never).catch(movedOn412),
+      (unguarded.persistEntry(files, { commitMessage: message, over } as never) as Promise<Written>).catch(movedOn412),
     writeMedia: (asset, message, over) =>
       unguarded.persistMedia(asset, { commitMessage: message, over } as never).catch(movedOn412),
-    deleteFiles: (paths, _message, over) =>
-      client.request({ action: 'deleteFiles', params: { branch: client.branch, paths, over } }).catch(movedOn412),
+    deleteFiles: (paths, message, over) =>
+      (
+        client.request({
+          action: 'deleteFiles',
+          params: { branch: client.branch, paths, over, commitMessage: message },
+        }) as Promise<Written>
+      ).catch(movedOn412),
+    history: localHistory((action, params) => client.request({ action, params: { branch: client.branch, ...params } })),
   };
 };

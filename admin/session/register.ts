@@ -8,6 +8,9 @@ import { followOpenDrafts } from '../decap/open-draft.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { savesLocally } from '../decap/store.ts';
+import { offerDeletedPages } from '../history/deleted-pages-view.ts';
+import { offerHistory } from '../history/history-view.ts';
+import { showPublications } from '../live/publications-view.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
@@ -24,10 +27,12 @@ import { SaveSession } from './save-session.ts';
  * format, the pre-save event, the two backends (guarded, each over its repository), the screens
  * that tell what happened (refusals, collisions, photos), the versions of the open entry (the text
  * its draft began from, someone else's save told as it happens, a draft left in the browser offered
- * back), and the fixes to Decap that keep the editor's place (a change after a save seen as a
- * change, pickers that know a new page, every save ending in words: no English notice, one notice
- * of a refused save or deletion, the fields Decap refused named by their place).
- * Called once, before `CMS.init`, with this run's secret of `npm run cms` when the tab holds one.
+ * back), each change published followed to the live site (with its undo), each entry's history
+ * (a version restored, a page deleted brought back), and the fixes to Decap
+ * that keep the editor's place (a change after a save seen as a change, pickers that know a new
+ * page, every save ending in words: no English notice, one notice of a refused save or deletion,
+ * the fields Decap refused named by their place). Called once, before `CMS.init`, with this run's
+ * secret of `npm run cms` when the tab holds one.
  */
 export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   const session = new SaveSession();
@@ -47,6 +52,9 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   sayMediaFailuresInPortuguese(session);
   sayEntryFailuresInPortuguese(savesLocally);
   tellRefusedFields(session);
+  showPublications(session);
+  offerHistory(session);
+  offerDeletedPages(session);
   preparePhotosBeforeUpload();
   return session;
 }

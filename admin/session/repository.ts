@@ -13,6 +13,74 @@ export interface LastChange {
   at?: Date;
 }
 
+/** One version of a file in the repository's history: a commit that changed it. */
+export interface FileVersion {
+  id: string;
+  /** The commit before it, whose text of the file is the version this one replaced (none for the first). */
+  parent: string | null;
+  who?: string;
+  at?: Date;
+  /** The commit's first line: what the CMS (or whoever committed) said it changed. */
+  message: string;
+}
+
+/** A page of a list, and whether more follow. */
+export interface Listed<Item> {
+  items: Item[];
+  more: boolean;
+}
+
+/** A page deleted and not back since: its file, and the version that deleted it. */
+export interface DeletedPage {
+  path: string;
+  version: FileVersion;
+}
+
+/**
+ * The versions of the content, as the history screens read them (admin/history/): online the
+ * file's commits on GitHub, locally the checkout's commits (npm run cms records each publish).
+ */
+export interface History {
+  /** The file's versions, newest first, `page` by page (from 1). */
+  versions(path: string, page: number): Promise<Listed<FileVersion>>;
+  /** The file's text at a version (a commit); undefined where the file did not exist there. */
+  textIn(path: string, id: string): Promise<string | undefined>;
+  deletedPages(page: number): Promise<Listed<DeletedPage>>;
+}
+
+/** A content file's problem a failed check reported (the CI's `npm run validate`, as an annotation): the catalogue's words. */
+export interface CheckProblem {
+  file: string;
+  message: string;
+}
+
+/** A check that failed: its name, where its details are, and the content problems it named. */
+export interface FailedCheck {
+  name: string;
+  url?: string;
+  problems: CheckProblem[];
+}
+
+/** What a commit's checks say (the CI's jobs, the hosts' deploys): whether any still runs, and those that failed. */
+export interface CommitChecks {
+  pending: boolean;
+  failed: FailedCheck[];
+}
+
+/**
+ * Where the site is published from the repository, as the CMS follows a change to the live site
+ * (admin/live/): online only, where a commit's checks and history are GitHub's to read.
+ */
+export interface Deploys {
+  checks(commit: string): Promise<CommitChecks>;
+  /** Whether the site built from `live` carries `change`: the same commit, or a later one on top of it. */
+  includes(live: string, change: string): Promise<boolean>;
+  /** The digest of the content at a commit (schema/load/built-version.ts). */
+  contentAt(commit: string): Promise<string>;
+  /** The repository's own page of a commit, where its checks can be followed. */
+  pageOf(commit: string): string;
+}
+
 /** Thrown by a write whose version is no longer the repository's: nothing was written; check again. */
 export class RepositoryMoved extends Error {
   constructor(cause?: unknown) {
@@ -43,12 +111,20 @@ export interface Repository {
   /** A content file's text at `version` (locally: now; the write's check catches a change); undefined when there is no such file. */
   textAt(path: string, version: Version): Promise<string | undefined>;
   lastChange(path: string, version: Version): Promise<LastChange>;
-  /** An entry's files and photos, written only over `version`. */
-  writeEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, message: string, version: Version): Promise<unknown>;
+  /** An entry's files and photos, written only over `version`; answers the commit made (`sha`), where one was. */
+  writeEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, message: string, version: Version): Promise<Written>;
   /** A photo on its own (the media library), written only over `version`: answers what Decap's own upload answers. */
   writeMedia(asset: Asset, message: string, version: Version): Promise<unknown>;
-  /** Files deleted, only over `version`. */
-  deleteFiles(paths: string[], message: string, version: Version): Promise<unknown>;
+  /** Files deleted, only over `version`; answers the commit made, where one was. */
+  deleteFiles(paths: string[], message: string, version: Version): Promise<Written>;
+  history: History;
+  /** Online only: what the CMS follows a change to the live site by. */
+  deploys?: Deploys;
+}
+
+/** What a write of an entry or a deletion answers: the commit it made, where the repository made one. */
+export interface Written {
+  sha?: string;
 }
 
 /** Whether an error of Decap's API (its APIError) has this HTTP status. */

@@ -3,7 +3,8 @@ import type { Map as ImmutableMap } from 'immutable';
 import { canonical, fileText } from '../file-texts.ts';
 import { readYaml } from '../keep-text-format.ts';
 import { readWritten } from '../yaml/read.ts';
-import { kindOfPath } from './content.ts';
+import { kindOfPath, type ContentSource } from './content.ts';
+import type { PublishedChange } from './published.ts';
 import type { RefusedSave } from './refusal.ts';
 import type { LastChange, Repository } from './repository.ts';
 
@@ -19,6 +20,8 @@ export interface SessionEvents {
   unused: (photos: string[]) => void;
   /** A save written together with another person's change to the same file, saved since the draft began. */
   merged: (file: string, other: LastChange) => void;
+  /** A change published: an entry saved, restored or undone, a page or photo deleted (admin/live/ follows it). */
+  published: (change: PublishedChange) => void;
 }
 
 type Listeners = { [Name in keyof SessionEvents]: SessionEvents[Name][] };
@@ -46,8 +49,8 @@ export class SaveSession {
   private pending: (PendingSave & { key: string }) | undefined;
   /** What this session wrote to each photo path: its SHA-256. */
   private readonly sent = new Map<string, string>();
-  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [] };
-  private connected: Repository | undefined;
+  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [], published: [] };
+  private connected: { repository: Repository; content: ContentSource } | undefined;
 
   on<Name extends keyof SessionEvents>(name: Name, listener: SessionEvents[Name]): void {
     this.listeners[name].push(listener);
@@ -77,13 +80,20 @@ export class SaveSession {
     return pending && (pending.path === file || pending.path === undefined) ? pending : undefined;
   }
 
-  /** The repository the CMS saves to, once its backend is made (guarded-backend.ts). */
-  connect(repository: Repository): void {
-    this.connected = repository;
+  /**
+   * The repository the CMS saves to, once its backend is made (guarded-backend.ts), and the backend's
+   * own reads of the content, which a write the screens make (a version restored) is checked against.
+   */
+  connect(repository: Repository, content: ContentSource): void {
+    this.connected = { repository, content };
   }
 
   get repository(): Repository | undefined {
-    return this.connected;
+    return this.connected?.repository;
+  }
+
+  get content(): ContentSource | undefined {
+    return this.connected?.content;
   }
 
   /** Whether the photo at `path` was sent by this session with exactly these bytes (by hash). */

@@ -24,6 +24,8 @@ export const siteAddresses = {
   robots: 'robots.txt',
   /** The headers a static host sends (Netlify, Cloudflare Pages). */
   headers: '_headers',
+  /** Which version of the content the site was built from, never cached: the CMS asks it whether a change is live. */
+  version: 'version.json',
   /** The section gallery, in the dev server only. */
   gallery: '_secoes',
 } as const;

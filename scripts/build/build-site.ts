@@ -11,6 +11,7 @@ import { runReactRouter } from '../lib/child-process.ts';
 import { isCi } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
 import { finishSite } from './finish-site.ts';
+import { writeBuiltVersion } from './site-version.ts';
 import { copyImages, encodeImages, ImageEncodingError } from './images.ts';
 import { buildIslands } from './islands-bundle.ts';
 import { copyShareImages, drawShareImages } from './share-images.ts';
@@ -95,6 +96,7 @@ export async function buildSite(
 
   try {
     finishSite(clientDir, result.content, islands);
+    await writeBuiltVersion(clientDir, contentDir);
   } catch (error) {
     return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
   }

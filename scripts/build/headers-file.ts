@@ -5,10 +5,13 @@ export type HeaderRule = [pattern: string, headers: Record<string, string>];
 /**
  * The files under /assets/ are named after their content (scripts, the stylesheet, the photos'
  * files, the share pictures): a changed file is a new name, so a browser keeps each for a year and
- * never asks again.
+ * never asks again. The site's version is never kept.
  */
 export const cachingRules: HeaderRule[] = [
   [`/${siteAddresses.assets}/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  // Which version the site carries changes with every deploy under the same address, and the CMS asks
+  // it to tell an editor that a change is live: a copy kept anywhere would tell an old deploy.
+  [`/${siteAddresses.version}`, { 'Cache-Control': 'no-store' }],
 ];
 
 /** A page keeps its address from build to build: a browser checks it again before each use (a 304 when unchanged). */

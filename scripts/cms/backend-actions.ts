@@ -12,6 +12,8 @@ import type { BackendRequest } from './backend-requests.ts';
 import { contentPathKind } from './content-paths.ts';
 import { RefusedFile, type ContentFiles } from './content-files.ts';
 import { contentVersion } from './content-version.ts';
+import type { RecordVersion } from './local-commits.ts';
+import type { LocalHistory } from './local-history.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -62,12 +64,21 @@ async function unlessRefused<T>(reading: Promise<T>): Promise<T | undefined> {
 const isPage = (file: string) => contentPathKind(file) === 'page';
 const isImage = (file: string) => contentPathKind(file) === 'image';
 
-/** What the actions work on: the content's files, the repository's name, and the one-at-a-time lane of writes. */
+/**
+ * What the actions work on: the content's files, the repository's name, the one-at-a-time lane of
+ * writes, and the checkout's versions (each write recorded as a commit of its files; the history).
+ */
 export interface BackendState {
   files: ContentFiles;
   repository: string;
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+  record: RecordVersion;
+  history: LocalHistory;
 }
+
+/** The files a save writes (a page renamed: both names), recorded together as one version. */
+const writtenPaths = (dataFiles: readonly { path: string; newPath?: string }[]) =>
+  dataFiles.flatMap(({ path, newPath }) => (newPath && newPath !== path ? [path, newPath] : [path]));
 
 /**
  * A write, done only if the content is still at the version the CMS checked it against (`over`),
@@ -110,7 +121,11 @@ export async function answerRequest(request: BackendRequest, state: BackendState
             await files.remove(path);
           }
         }
-        return { message: 'entry persisted' };
+        const paths = [...request.params.assets.map((asset) => asset.path), ...writtenPaths(request.params.dataFiles)];
+        return {
+          message: 'entry persisted',
+          sha: await state.record(paths, request.params.options?.commitMessage ?? ''),
+        };
       });
     }
     case 'getMedia': {
@@ -123,17 +138,27 @@ export async function answerRequest(request: BackendRequest, state: BackendState
     case 'persistMedia': {
       const { asset, options } = request.params;
       const bytes = photoBytes(asset);
-      await writeOver(state, options?.over, () => files.write(asset.path, bytes));
+      await writeOver(state, options?.over, async () => {
+        await files.write(asset.path, bytes);
+        await state.record([asset.path], options?.commitMessage ?? '');
+      });
       return mediaFileOf(files, asset.path);
     }
     case 'deleteFiles':
       return writeOver(state, request.params.over, async () => {
         for (const file of request.params.paths) await files.remove(file);
-        return { message: `deleted files ${request.params.paths.join(', ')}` };
+        const sha = await state.record(request.params.paths, request.params.commitMessage ?? '');
+        return { message: `deleted files ${request.params.paths.join(', ')}`, sha };
       });
     case 'getDeployPreview':
       return null;
     case 'contentVersion':
       return { version: await contentVersion(files) };
+    case 'fileVersions':
+      return state.history.versions(request.params.path, request.params.page);
+    case 'fileAt':
+      return { text: (await state.history.textAt(request.params.path, request.params.commit)) ?? null };
+    case 'deletedPages':
+      return state.history.deletedPages(request.params.page);
   }
 }

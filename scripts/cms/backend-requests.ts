@@ -74,6 +74,13 @@ const over = z
   .regex(/^[0-9a-f]{64}$/)
   .optional();
 
+/** The message of the version a write is recorded as (local-commits.ts): the CMS's words for the change. */
+const commitMessage = z.string().max(20_000).optional();
+
+/** A commit of the checkout, by its full id, and a page of a list of versions. */
+const commit = z.string().regex(/^[0-9a-f]{40}$/);
+const page = z.number().int().min(1).max(10_000);
+
 const backendRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info') }),
   z.object({
@@ -93,20 +100,24 @@ const backendRequestSchema = z.discriminatedUnion('action', [
     params: z.object({
       dataFiles: z.array(dataFile).min(1),
       assets: z.array(asset),
-      options: z.object({ over }).optional(),
+      options: z.object({ over, commitMessage }).optional(),
     }),
   }),
   z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: contentPath('media-folder') }) }),
   z.object({ action: z.literal('getMediaFile'), params: z.object({ path: contentPath('image') }) }),
   z.object({
     action: z.literal('persistMedia'),
-    params: z.object({ asset, options: z.object({ over }).optional() }),
+    params: z.object({ asset, options: z.object({ over, commitMessage }).optional() }),
   }),
   // Deleting a page or a photo; the two files of settings are never deleted.
   z.object({
     action: z.literal('deleteFiles'),
-    params: z.object({ paths: z.array(contentPath('page', 'image')).min(1), over }),
+    params: z.object({ paths: z.array(contentPath('page', 'image')).min(1), over, commitMessage }),
   }),
+  // The history (local-history.ts): an entry's versions, its text at one, the pages deleted.
+  z.object({ action: z.literal('fileVersions'), params: z.object({ path: entryPath, page }) }),
+  z.object({ action: z.literal('fileAt'), params: z.object({ path: entryPath, commit }) }),
+  z.object({ action: z.literal('deletedPages'), params: z.object({ page }) }),
   z.object({ action: z.literal('getDeployPreview') }),
   z.object({ action: z.literal('contentVersion') }),
 ]);

@@ -21,6 +21,8 @@ import { backendLimits, isUpload, readBody, uploadPlaces } from './backend-limit
 import { checkBackendRequest, type BackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
 import { contentPathKind } from './content-paths.ts';
+import { localCommits } from './local-commits.ts';
+import { localHistory } from './local-history.ts';
 import { runAnswering } from './safety-net.ts';
 
 export interface LocalBackendOptions extends Callers {
@@ -91,6 +93,8 @@ export async function startLocalBackend({
     files: contentFiles(root, { maxBytes: maxBytesOf }),
     repository: path.basename(root),
     oneAtATime: atMost(1),
+    record: await localCommits(root),
+    history: localHistory(root),
   };
   const uploads = uploadPlaces();
   /** Only the CMS's page may read the answers (and only once it is known to be the caller). */

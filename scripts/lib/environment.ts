@@ -29,6 +29,14 @@ export const port = Number(process.env.PORT ?? 4173);
  */
 export const isCi = ['true', '1'].includes(process.env.CI ?? '');
 
+/**
+ * The commit a host builds, from the variable each one sets: Netlify `COMMIT_REF`, Cloudflare Pages
+ * `CF_PAGES_COMMIT_SHA`, GitHub Actions `GITHUB_SHA`. Undefined on a machine that is none of them.
+ */
+export function hostCommit(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return [env.COMMIT_REF, env.CF_PAGES_COMMIT_SHA, env.GITHUB_SHA].find((value) => /^[0-9a-f]{40}$/.test(value ?? ''));
+}
+
 /** Under GitHub Actions, `npm run validate` also prints annotations. */
 export const isGitHubActions = process.env.GITHUB_ACTIONS === 'true';
 

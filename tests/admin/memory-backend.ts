@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadedEntry } from '../../admin/session/content.ts';
 import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.ts';
 import type { Asset, DataFile } from '../../admin/session/guard.ts';
-import { RepositoryMoved, type LastChange } from '../../admin/session/repository.ts';
+import { RepositoryMoved, type FileVersion, type LastChange } from '../../admin/session/repository.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 
 /**
@@ -20,6 +20,9 @@ export class MemoryBackend implements Backend {
   readonly lastChanges = new Map<string, LastChange>();
   /** Runs once, after a write was checked and before it is applied: another editor saving in between. */
   beforeWrite: (() => void) | undefined;
+  /** Each write as a version (newest last) and the texts it left, by version: the history, as commits are. */
+  readonly log: (FileVersion & { paths: string[] })[] = [];
+  readonly snapshots = new Map<string, Map<string, string>>();
 
   constructor() {
     for (const name of ['site.yaml', 'companies.yaml']) this.files.set(`content/${name}`, read(name));
@@ -27,6 +30,7 @@ export class MemoryBackend implements Backend {
     for (const name of readdirSync('content/images')) {
       this.files.set(`${cmsFiles.mediaFolder}/${name}`, new Uint8Array(readFileSync(`content/images/${name}`)));
     }
+    this.record([...this.files.keys()], 'Conteúdo do site');
   }
 
   text(file: string): string | undefined {
@@ -65,6 +69,17 @@ export class MemoryBackend implements Backend {
     else this.files.set(file, text);
     this.writes++;
     this.lastChanges.set(file, { who, at: new Date() });
+    this.record([file], 'Outra mudança', who);
+  }
+
+  /** The write just made, as a version of the files it touched. */
+  record(paths: string[], message: string, who = 'Ana Souza'): string {
+    const id = String(this.writes);
+    const texts = new Map<string, string>();
+    for (const file of this.files.keys()) if (this.text(file) !== undefined) texts.set(file, this.text(file)!);
+    this.snapshots.set(id, texts);
+    this.log.push({ id, parent: this.log.at(-1)?.id ?? null, who, at: new Date(), message, paths });
+    return id;
   }
 
   async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, _options?: unknown) {
@@ -100,23 +115,46 @@ function read(name: string): string {
  */
 export const memoryRepository: RepositoryOf = (backend) => {
   const memory = backend as MemoryBackend & { messages?: string[] };
-  const over = async <T>(version: string, message: string, write: () => Promise<T>) => {
+  const over = async (version: string, message: string, paths: string[], write: () => Promise<unknown>) => {
     const before = memory.beforeWrite;
     memory.beforeWrite = undefined;
     before?.();
     if (String(memory.writes) !== version) throw new RepositoryMoved();
     (memory.messages ??= []).push(message);
-    return write();
+    await write();
+    return { sha: memory.record(paths, message) };
   };
+  const touching = (file: string) => [...memory.log].reverse().filter((version) => version.paths.includes(file));
   return {
     version: () => Promise.resolve(String(memory.writes)),
     textAt: (file) => Promise.resolve(memory.text(file)),
     lastChange: (file) => Promise.resolve(memory.lastChanges.get(file) ?? {}),
     writeEntry: (entry, message, version) =>
-      over(version, message, () => MemoryBackend.prototype.persistEntry.call(memory, entry)),
+      over(
+        version,
+        message,
+        entry.dataFiles.flatMap((file) => (file.newPath ? [file.path, file.newPath] : [file.path])),
+        () => MemoryBackend.prototype.persistEntry.call(memory, entry),
+      ),
     writeMedia: (asset, message, version) =>
-      over(version, message, () => MemoryBackend.prototype.persistMedia.call(memory, asset)),
+      over(version, message, [asset.path], () => MemoryBackend.prototype.persistMedia.call(memory, asset)),
     deleteFiles: (paths, message, version) =>
-      over(version, message, () => MemoryBackend.prototype.deleteFiles.call(memory, paths)),
+      over(version, message, paths, () => MemoryBackend.prototype.deleteFiles.call(memory, paths)),
+    history: {
+      versions: (file, page) => {
+        const all = touching(file);
+        return Promise.resolve({ items: all.slice((page - 1) * 10, page * 10), more: all.length > page * 10 });
+      },
+      textIn: (file, id) => Promise.resolve(memory.snapshots.get(id)?.get(file)),
+      deletedPages: () => {
+        const gone = memory.log.flatMap((version) =>
+          version.paths.filter((file) => !memory.snapshots.get(version.id)?.has(file) && !memory.files.has(file)),
+        );
+        return Promise.resolve({
+          items: [...new Set(gone)].map((file) => ({ path: file, version: touching(file)[0]! })),
+          more: false,
+        });
+      },
+    },
   };
 };

@@ -337,7 +337,9 @@ describe('the form shows what is there', () => {
           `- icon: ${chosen.value}\n        title: ${card.title}`,
         ),
       );
-      expect(git(cms.root, 'diff', '--numstat').trim()).toBe('1\t1\tcontent/pages/consultorio.yaml');
+      expect(git(cms.root, 'show', '--numstat', '--format=', 'HEAD').trim()).toBe(
+        '1\t1\tcontent/pages/consultorio.yaml',
+      );
       const validate = validates(cms);
       expect(validate.status, validate.output).toBe(0);
       expect(problems).toEqual([]);

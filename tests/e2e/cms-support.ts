@@ -39,6 +39,9 @@ export const git = (root: string, ...args: string[]) =>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
+/** The identity of the copy's checkout: the name the local CMS records each publish in. */
+export const localEditor = { name: 'Editora Local', email: 'editora@127.0.0.1' };
+
 export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup }): Promise<CmsCopy> => {
   const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
   const contentDir = path.join(root, 'content');
@@ -51,6 +54,9 @@ export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { on
   });
   cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
   git(root, 'init', '--quiet');
+  // Whoever runs `npm run cms` is its editor: each publish is a commit in the checkout's name.
+  git(root, 'config', 'user.name', localEditor.name);
+  git(root, 'config', 'user.email', localEditor.email);
   git(root, 'add', '--all');
   git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
   process.on('exit', killOnExit);
@@ -85,10 +91,14 @@ export async function waitForRoutes(cms: CmsCopy): Promise<void> {
   await expect.poll(() => routedPagePaths(cms), { timeout: startupTimeout }).toEqual(pagePathsOnDisk(cms));
 }
 
-/** Puts the copy back as it was committed, for the next test, and waits for the dev server to route it. */
+/**
+ * Puts the copy back as it was first committed (the CMS commits each publish), for the next test, and
+ * waits for the dev server to route it.
+ */
 export function restoreAfterTest(cms: CmsCopy): void {
   onTestFinished(async () => {
-    git(cms.root, 'checkout', '--quiet', '--', '.');
+    const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
+    git(cms.root, 'reset', '--quiet', '--hard', first!);
     git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
     await waitForRoutes(cms);
   });

@@ -183,7 +183,7 @@ describe('the CMS (npm run cms)', () => {
       expect(changed).toHaveLength(1);
       expect(afterLines[changed[0]!]).toBe(beforeLines[changed[0]!]!.replace(oldTitle, newTitle));
       expect(heroTitleIn(after)).toBe(newTitle);
-      expect(git(cms.root, 'diff', '--numstat').trim()).toBe('1\t1\tcontent/pages/home.yaml');
+      expect(git(cms.root, 'show', '--numstat', '--format=', 'HEAD').trim()).toBe('1\t1\tcontent/pages/home.yaml');
       const validate = validates(cms);
       expect(validate.status, validate.output).toBe(0);
       expect(problems).toEqual([]);

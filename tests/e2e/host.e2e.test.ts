@@ -4,9 +4,13 @@
  * 404 page rather than our static server's reading of them. Every address the site publishes must
  * answer 200 with no redirect; headers, caching, the 404 page and the share tags as the host sends them.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { siteAddresses } from '../../schema/fields/site-addresses.ts';
+import { readBuiltVersion } from '../../schema/load/built-version.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startPagesRuntime, type PagesRuntime } from '../support/pages-runtime.ts';
 import { test, waitForHydration } from './browser.ts';
@@ -127,6 +131,23 @@ describe("the built site on Cloudflare Pages' runtime", () => {
     // Scripts (loaded after the first paint) and the clinic's photo.
     expect(assets.size).toBeGreaterThan(2);
     for (const [url, caching] of assets) expect(caching, url).toBe(immutable);
+  });
+
+  test('tells which version of the content it carries, at its fixed address, never kept by any cache', async ({
+    browser,
+  }) => {
+    const page = await visitor(browser);
+    const address = `/${siteAddresses.version}`;
+    // As the CMS asks it: a query of its own each time, which no cache has seen.
+    for (const asked of [address, `${address}?t=${Date.now()}`]) {
+      const response = await page.context().request.get(local(asked), { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(200);
+      expect(response.headers()['cache-control'], asked).toBe('no-store');
+      expect(response.headers()['content-type'], asked).toMatch(/^application\/json/);
+      const served = readBuiltVersion(await response.json());
+      expect(served?.content).toMatch(/^[0-9a-f]{64}$/);
+      expect(served).toEqual(JSON.parse(readFileSync(path.join(inject('siteDir'), siteAddresses.version), 'utf8')));
+    }
   });
 
   test('answers an unknown address with the 404 page and status 404, never stored', async ({ browser }) => {

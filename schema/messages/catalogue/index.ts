@@ -9,8 +9,10 @@ import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileNameMessages } from './file-names.ts';
 import { fileMessages } from './files.ts';
+import { historyMessages } from './history.ts';
 import { imageMessages } from './images.ts';
 import { localEditorMessages } from './local-editor.ts';
+import { publishingMessages } from './publishing.ts';
 import { ruleMessages } from './rules.ts';
 import { typingMessages } from './typing.ts';
 import { versionMessages } from './versions.ts';
@@ -27,6 +29,8 @@ export const catalogue = {
   ...localEditorMessages,
   ...editorMessages,
   ...versionMessages,
+  ...publishingMessages,
+  ...historyMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

@@ -34,6 +34,7 @@ const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
   sitemap: 'ali fica a lista de páginas que os buscadores leem',
   robots: 'ali ficam as instruções do site para os buscadores',
   headers: 'ali ficam as regras de segurança que a hospedagem envia com cada página',
+  version: 'ali o site diz de que versão do conteúdo ele foi gerado',
   gallery: 'ali fica a galeria de seções da pré-visualização',
   pageData: 'o site guarda em endereços terminados em ".data" os dados de cada página',
 };

@@ -251,7 +251,7 @@ export const versionScenarios: Scenario[] = [
     },
   },
   {
-    name: 'another page saved between the check and the write: checked again and written, nothing said but "saved"',
+    name: 'another page saved between the check and the write: checked again and written, nothing said but "saved" and where it stands',
     steps: 6,
     onlineOnly: true,
     run: async (site) => {
@@ -264,7 +264,9 @@ export const versionScenarios: Scenario[] = [
       await published(ana.page);
       expect(site.text(other)).toBe(others);
       expect(cardsOf(site.text(clinic))[0]!.title).toBe('Clínica Geral e Preventiva');
-      expect(await sessionNotice(ana.page).count()).toBe(0);
+      // Nothing said but where the change stands (admin/live/): no merge, no refusal.
+      expect(await sessionNotice(ana.page).getAttribute('data-publication')).not.toBeNull();
+      expect(await sessionNotice(ana.page).innerText()).not.toContain(say('cms-merged', { when: '', what: '' }).hint);
       expect(problemsOf(site, ana)).toEqual([]);
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../../scripts/build/headers-file.ts';
+import { cachingRules, headersFile } from '../../../scripts/build/headers-file.ts';
 
 describe('_headers', () => {
   it('writes each rule as a pattern and its indented headers', () => {
@@ -13,5 +13,9 @@ describe('_headers', () => {
       /quebra de linha/,
     );
     expect(() => headersFile([['/a\n  X-Evil: 1', {}]])).toThrow(/quebra de linha/);
+  });
+
+  it('keeps the version the site carries out of every cache: it changes at each deploy, under one address', () => {
+    expect(headersFile(cachingRules)).toContain('\n/version.json\n  Cache-Control: no-store\n');
   });
 });

@@ -64,12 +64,15 @@ const page = (name: string, extra: object = {}) => ({
 });
 
 describe('the requests the backend accepts', () => {
-  it('are exactly the actions the local CMS sends in the simple publish mode, and the version its writes are checked against', () => {
+  it('are exactly the actions the local CMS sends in the simple publish mode, the version its writes are checked against, and its history', () => {
     expect([...backendActions].sort()).toEqual([
       'contentVersion',
       'deleteFiles',
+      'deletedPages',
       'entriesByFiles',
       'entriesByFolder',
+      'fileAt',
+      'fileVersions',
       'getDeployPreview',
       'getEntry',
       'getMedia',
@@ -100,6 +103,9 @@ describe('the requests the backend accepts', () => {
       request('persistMedia', { asset: { path: 'content/images/a.jpg', content: '', encoding: 'base64' } }),
     ],
     ['a deletion', request('deleteFiles', { paths: ['content/pages/home.yaml', 'content/images/a.jpg'] })],
+    ['a page’s versions', request('fileVersions', { path: 'content/pages/home.yaml', page: 2 })],
+    ['the settings at a version', request('fileAt', { path: 'content/site.yaml', commit: 'a'.repeat(40) })],
+    ['the pages deleted', request('deletedPages', { page: 1 })],
   ];
   it.each(accepted)('accept %s', (_, body) => {
     expect(checkBackendRequest(body)).toMatchObject({ ok: true });
@@ -129,6 +135,8 @@ describe('the requests the backend accepts', () => {
       request('entriesByFiles', { files: [{ path: 'content/site.yaml' }, { path: '.git/config' }] }),
     ],
     ['a photo read as an entry', request('getEntry', { path: 'content/images/a.jpg' })],
+    ['another file’s versions', request('fileVersions', { path: 'package.json', page: 1 })],
+    ['a file out of content at a version', request('fileAt', { path: '.git/config', commit: 'a'.repeat(40) })],
     ['a save out of content', persist([{ slug: 'x', path: 'vite.config.ts', raw: 'x' }])],
     [
       'a photo saved into the pages',
@@ -191,6 +199,10 @@ describe('the requests the backend accepts', () => {
     [
       'an upload in another encoding',
       request('persistMedia', { asset: { path: 'content/images/a.jpg', content: '', encoding: 'utf8' } }),
+    ],
+    [
+      'a page at a revision that is not a commit id (an option to git)',
+      request('fileAt', { path: 'content/pages/home.yaml', commit: '--output=/tmp/x' }),
     ],
   ];
   it.each(malformed)('answer %s as malformed, 400', (_, body) => {

@@ -24,11 +24,13 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** What the operations work on: the repository and its checks, and a test's hook on ref updates. */
+/** What the operations work on: the repository and its checks, and a test's hooks on ref updates. */
 export interface ApiState extends Served {
   checks: CommitChecks;
   /** The hook a test set to run before the next ref update, taken (it runs once). */
   takeRefUpdateHook(): (() => unknown) | undefined;
+  /** Told each branch moved through the API, as GitHub tells a push to webhooks (a host's deploy starts so). */
+  pushed(branch: string, sha: string): void;
 }
 
 export type Handler = (request: ApiRequest, state: ApiState) => ApiAnswer | Promise<ApiAnswer>;
@@ -148,6 +150,7 @@ export const operations: Record<string, Handler> = {
     const result = name ? state.git.updateBranch(name, sha, { force }) : 'no-such-branch';
     switch (result) {
       case 'updated':
+        state.pushed(name!, sha);
         return ok(gitRef(state, ref, sha));
       case 'not-fast-forward':
         return unprocessable(request, 'Update is not a fast forward');
@@ -192,5 +195,10 @@ export const operations: Record<string, Handler> = {
   'GET /repos/{owner}/{repo}/commits/{ref}/check-runs': (request, state) => {
     const sha = commitOf(state, request.params.ref!);
     return sha ? ok(state.checks.checkRuns(state, sha)) : notFound(request);
+  },
+
+  'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations': (request, state) => {
+    const annotations = state.checks.annotations(state, Number(request.params.check_run_id));
+    return annotations ? ok(annotations) : notFound(request);
   },
 };

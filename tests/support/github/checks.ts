@@ -14,6 +14,14 @@ export interface StatusInput {
   target_url?: string | null;
 }
 
+/** A line a check run marks (a problem `npm run validate` reports under GitHub Actions, `::error file=…,line=…::…`). */
+export interface AnnotationInput {
+  path: string;
+  start_line: number;
+  message: string;
+  annotation_level?: 'notice' | 'warning' | 'failure';
+}
+
 export interface CheckRunInput {
   name: string;
   status: 'queued' | 'in_progress' | 'completed';
@@ -21,6 +29,7 @@ export interface CheckRunInput {
   details_url?: string | null;
   title?: string | null;
   summary?: string | null;
+  annotations?: AnnotationInput[];
 }
 
 interface StoredStatus extends StatusInput {
@@ -82,6 +91,25 @@ export class CommitChecks {
     };
   }
 
+  /** GET check-runs/{check_run_id}/annotations: the lines a run marked; undefined for a run there is not. */
+  annotations(served: Served, id: number) {
+    const run = [...this.runs.values()].flat().find((each) => each.id === id);
+    if (!run) return undefined;
+    const [sha] = [...this.runs].find(([, runs]) => runs.includes(run))!;
+    return (run.annotations ?? []).map((note) => ({
+      path: note.path,
+      blob_href: `https://github.com/${served.repository.owner}/${served.repository.name}/blob/${sha}/${note.path}`,
+      start_line: note.start_line,
+      end_line: note.start_line,
+      start_column: null,
+      end_column: null,
+      annotation_level: note.annotation_level ?? 'failure',
+      title: null,
+      message: note.message,
+      raw_details: null,
+    }));
+  }
+
   /** GET commits/{ref}/check-runs: the runs of a commit, each a check run of GitHub's example app. */
   checkRuns(served: Served, sha: string) {
     const repositoryUrl = `${apiRoot}/repos/${served.repository.owner}/${served.repository.name}`;
@@ -104,7 +132,7 @@ export class CommitChecks {
         title: run.title ?? null,
         summary: run.summary ?? null,
         text: null,
-        annotations_count: 0,
+        annotations_count: run.annotations?.length ?? 0,
         annotations_url: `${repositoryUrl}/check-runs/${run.id}/annotations`,
       },
       pull_requests: [],

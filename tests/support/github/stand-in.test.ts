@@ -278,6 +278,30 @@ describe('the GitHub stand-in', () => {
     ]);
   });
 
+  test('lists the lines a check run marked, as `npm run validate` marks them under GitHub Actions', async () => {
+    const standIn = await start();
+    const api = client(standIn, 'ana');
+    const head = standIn.head()!;
+    const note = { path: 'content/pages/home.yaml', start_line: 3, message: 'Falta o título.' };
+    standIn.addCheckRun(head, { name: 'build', status: 'completed', conclusion: 'failure', annotations: [note] });
+    const [run] = (
+      await api<{ check_runs: { id: number; output: object }[] }>('GET', `${repo}/commits/${head}/check-runs`)
+    ).json.check_runs;
+    expect(run!.output).toMatchObject({ annotations_count: 1 });
+    const marked = await api('GET', `${repo}/check-runs/${run!.id}/annotations`);
+    expect(marked.json).toEqual([expect.objectContaining({ ...note, annotation_level: 'failure' })]);
+    expect((await api('GET', `${repo}/check-runs/${run!.id + 100}/annotations`)).status).toBe(404);
+  });
+
+  test('tells each new head of main, from a save through the API or a commit of a test, as a push is told', async () => {
+    const standIn = await start();
+    const heads: string[] = [];
+    standIn.onPush((sha) => heads.push(sha));
+    const { commit } = await decapSave(client(standIn, 'bruno'), { 'content/pages/nova.yaml': 'path: /nova\n' });
+    const other = standIn.commitFile('content/site.yaml', 'outro: texto\n', { login: 'bruno', message: 'Outra' });
+    expect(heads).toEqual([commit, other]);
+  });
+
   test("never sends an answer GitHub's description does not allow, nor one for an operation it does not serve", async () => {
     const standIn = await start({
       operations: { ...operations, 'GET /user': () => ({ status: 200, body: { login: 'ana' } }) },

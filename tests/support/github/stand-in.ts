@@ -43,6 +43,8 @@ export interface GitHubStandIn {
   requests(operation?: string): RecordedRequest[];
   /** Runs `hook` once, when the next ref update arrives and before it is applied. */
   beforeRefUpdate(hook: () => unknown): void;
+  /** Calls `listener` with each new head of main, through the API or `commitFile`, as a host's deploy hears a push. */
+  onPush(listener: (sha: string) => void): void;
   setStatus(sha: string, status: StatusInput): void;
   addCheckRun(sha: string, run: CheckRunInput): void;
   /** A commit on main by another editor, outside the CMS: `content` written to `path`, or the file removed (null). */
@@ -66,6 +68,10 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   const drift: Drift[] = [];
   const requests: RecordedRequest[] = [];
   const refUpdateHooks: (() => unknown)[] = [];
+  const pushListeners: ((sha: string) => void)[] = [];
+  const pushed = (branch: string, sha: string) => {
+    if (branch === 'main') for (const listener of pushListeners) listener(sha);
+  };
   const person = (login: string) => ({ name: accounts.user(login).name, email: accounts.user(login).email });
 
   if (options.seed) {
@@ -77,7 +83,14 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   }
 
   const server = await startApiServer({
-    state: { repository: { owner, name }, git, accounts, checks, takeRefUpdateHook: () => refUpdateHooks.shift() },
+    state: {
+      repository: { owner, name },
+      git,
+      accounts,
+      checks,
+      takeRefUpdateHook: () => refUpdateHooks.shift(),
+      pushed,
+    },
     handlers: options.operations ?? operations,
     record: (request) => requests.push(request),
     drift: (found) => drift.push(found),
@@ -94,8 +107,12 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     beforeRefUpdate: (hook) => refUpdateHooks.push(hook),
     setStatus: (sha, status) => checks.setStatus(sha, status),
     addCheckRun: (sha, run) => checks.addCheckRun(sha, run),
-    commitFile: (path, content, { login, message }) =>
-      commitFiles(git, { [path]: content }, { author: person(login), message }),
+    onPush: (listener) => pushListeners.push(listener),
+    commitFile: (path, content, { login, message }) => {
+      const sha = commitFiles(git, { [path]: content }, { author: person(login), message });
+      pushed('main', sha);
+      return sha;
+    },
     textAt: (path, revision) => textAt(git, path, revision),
     log: (path) => log(git, path),
     commitCount: () => log(git).length,

@@ -1,0 +1,27 @@
+import type { DeletedPage, FileVersion, History, Listed } from '../session/repository.ts';
+
+/** A version as the local backend answers it (scripts/cms/local-history.ts): the date as text. */
+type Answered = Omit<FileVersion, 'at'> & { at: string };
+
+const versionOf = ({ at, ...version }: Answered): FileVersion => ({ ...version, at: new Date(at) });
+
+/**
+ * The history of `npm run cms`: the checkout's commits, which the local backend reads with git
+ * (each publish of the CMS is one, scripts/cms/local-commits.ts).
+ */
+export function localHistory(request: (action: string, params: Record<string, unknown>) => Promise<unknown>): History {
+  const ask = <Answer>(action: string, params: Record<string, unknown>) => request(action, params) as Promise<Answer>;
+  return {
+    versions: async (path, page) => {
+      const { items, more } = await ask<Listed<Answered>>('fileVersions', { path, page });
+      return { items: items.map(versionOf), more };
+    },
+    textIn: async (path, id) => (await ask<{ text: string | null }>('fileAt', { path, commit: id })).text ?? undefined,
+    deletedPages: async (page) => {
+      const { items, more } = await ask<Listed<Omit<DeletedPage, 'version'> & { version: Answered }>>('deletedPages', {
+        page,
+      });
+      return { items: items.map((item) => ({ ...item, version: versionOf(item.version) })), more };
+    },
+  };
+}

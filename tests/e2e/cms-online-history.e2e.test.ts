@@ -1,0 +1,50 @@
+/**
+ * After Publicar, with the online editor (the built /admin/ saving to GitHub's stand-in, each push
+ * published by a local deploy runner): the scenarios of history/scenarios.ts, where the history is
+ * the file's commits (GitHub's commits API, paged), Ana is the editor and Bruno's changes are
+ * commits on main.
+ */
+import type { Browser } from 'playwright-core';
+import { describe, inject } from 'vitest';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
+import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import { openOnlineCms, test } from '../support/github/online-cms.ts';
+import type { GitHubStandIn } from '../support/github/stand-in.ts';
+import { ana } from '../support/github/users.ts';
+import { labelOf, pageFields, stepTimeout } from './cms-support.ts';
+import { historyScenarios, type HistorySite } from './history/scenarios.ts';
+
+function onlineSite(browser: Browser, github: GitHubStandIn, runner: DeployRunner): HistorySite {
+  const open = async (hash: string) => {
+    const opened = await openOnlineCms(browser, github, { login: ana.login, hash });
+    await runner.serve(opened.page.context(), inject('baseUrl'));
+    return opened;
+  };
+  return {
+    open: async (slug) => {
+      const opened = await open(`/collections/${cmsNames.pages}/entries/${slug}`);
+      await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+      return opened;
+    },
+    openPages: async () => {
+      const opened = await open(`/collections/${cmsNames.pages}`);
+      await opened.page.getByTestId('cms-deleted-pages-open').waitFor();
+      return opened;
+    },
+    text: (file) => github.textAt(file),
+    versions: () => github.commitCount(),
+    commitAs: (file, content) => {
+      github.commitFile(file, content, { login: 'bruno', message: 'Outra mudança' });
+    },
+    editor: ana.name,
+    ends: 'live',
+  };
+}
+
+describe('after Publicar, online: history, restore and undo', () => {
+  for (const scenario of historyScenarios) {
+    test(scenario.name, { timeout: 60_000 + scenario.steps * stepTimeout }, async ({ browser, github }) => {
+      await scenario.run(onlineSite(browser, github, await startDeployRunner(github)));
+    });
+  }
+});

@@ -1,0 +1,216 @@
+/**
+ * Each publish of `npm run cms` is a version, as online: a commit of the files it wrote and nothing
+ * else, in the checkout's name, beside whatever a developer is doing in the same checkout (other
+ * files changed, staged or new stay exactly as they were); and the history the CMS reads back.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localCommits } from '../../../scripts/cms/local-commits.ts';
+import { localHistory, versionsPerPage } from '../../../scripts/cms/local-history.ts';
+import { startLocalBackend } from '../../../scripts/cms/local-backend.ts';
+import { freePort } from '../../../scripts/lib/ports.ts';
+import { rawRequest } from '../../support/raw-http.ts';
+import { projectRoot } from '../run.ts';
+import { runSecret } from '../../../admin/session/run-secret.ts';
+
+const clinic = 'content/pages/consultorio.yaml';
+const home = 'content/pages/home.yaml';
+const site = 'content/site.yaml';
+
+let made: string[] = [];
+afterEach(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  made = [];
+});
+
+/** A checkout of the site's content, committed by Ana, whose identity the checkout is configured with. */
+function checkout(options: { git?: boolean } = {}) {
+  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-versions-')));
+  made.push(root);
+  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (options.git !== false) {
+    git('init', '--quiet');
+    git('config', 'user.name', 'Ana Souza');
+    git('config', 'user.email', 'ana@grupoinvero.com.br');
+    git('add', '--all');
+    git('commit', '--quiet', '--message', 'conteúdo do site');
+  }
+  const file = (name: string) => path.join(root, name);
+  return {
+    root,
+    git,
+    read: (name: string) => readFileSync(file(name), 'utf8'),
+    write: (name: string, text: string) => writeFileSync(file(name), text),
+    remove: (name: string) => rmSync(file(name)),
+  };
+}
+
+describe('a publish recorded as a version', () => {
+  it('is a commit of the written file alone, in the checkout’s name, leaving the developer’s work as it was', async () => {
+    const repo = checkout();
+    // The developer's work: a file staged, another changed and not staged, a new file not added.
+    repo.write(site, `${repo.read(site)}# staged\n`);
+    repo.git('add', site);
+    repo.write(home, `${repo.read(home)}# not staged\n`);
+    repo.write('notas.txt', 'rascunho\n');
+    const stagedBefore = repo.git('diff', '--cached');
+    const record = await localCommits(repo.root);
+
+    repo.write(clinic, repo.read(clinic).replace('title: ', 'title: Nova '));
+    const commit = await record([clinic], 'Página /consultorio › Título: “A” → “B”');
+
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(repo.git('rev-parse', 'HEAD').trim()).toBe(commit);
+    expect(repo.git('show', '--name-only', '--format=%an <%ae>%n%s', 'HEAD').trim().split('\n')).toEqual([
+      'Ana Souza <ana@grupoinvero.com.br>',
+      'Página /consultorio › Título: “A” → “B”',
+      '',
+      clinic,
+    ]);
+    expect(repo.git('show', `HEAD:${clinic}`)).toBe(repo.read(clinic));
+    // What the developer had staged is staged still, and only that; the rest is as they left it.
+    expect(repo.git('diff', '--cached')).toBe(stagedBefore);
+    expect(repo.git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual(
+      [`M  ${site}`, ` M ${home}`, '?? notas.txt'].sort(),
+    );
+  });
+
+  it('keeps a version the developer staged of the same file staged', async () => {
+    const repo = checkout();
+    repo.write(clinic, `${repo.read(clinic)}# mine\n`);
+    repo.git('add', clinic);
+    const staged = repo.git('ls-files', '-s', clinic);
+    const record = await localCommits(repo.root);
+    repo.write(clinic, `${repo.read(clinic)}# the editor's\n`);
+    expect(await record([clinic], 'x')).toBeDefined();
+    expect(repo.git('ls-files', '-s', clinic)).toBe(staged);
+  });
+
+  it('records a new page, a page deleted and a page renamed, each as one commit', async () => {
+    const repo = checkout();
+    const record = await localCommits(repo.root);
+    repo.write('content/pages/sul.yaml', 'path: /sul\n');
+    await record(['content/pages/sul.yaml'], 'Página nova: /sul');
+    expect(repo.git('show', '--name-status', '--format=', 'HEAD').trim()).toBe('A\tcontent/pages/sul.yaml');
+    repo.write('content/pages/zona-sul.yaml', repo.read('content/pages/sul.yaml'));
+    repo.remove('content/pages/sul.yaml');
+    await record(['content/pages/sul.yaml', 'content/pages/zona-sul.yaml'], 'Renomeada');
+    expect(repo.git('show', '--name-status', '--no-renames', '--format=', 'HEAD').trim().split('\n')).toEqual([
+      'D\tcontent/pages/sul.yaml',
+      'A\tcontent/pages/zona-sul.yaml',
+    ]);
+    repo.remove('content/pages/zona-sul.yaml');
+    await record(['content/pages/zona-sul.yaml'], 'Apagado');
+    expect(repo.git('status', '--porcelain')).toBe('');
+  });
+
+  it('makes no commit when nothing changed, outside a checkout, or where content/ is not at the checkout’s top', async () => {
+    const repo = checkout();
+    expect(await (await localCommits(repo.root))([clinic], 'x')).toBeUndefined();
+    expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('1');
+
+    const plain = checkout({ git: false });
+    plain.write(clinic, 'path: /c\n');
+    expect(await (await localCommits(plain.root))([clinic], 'x')).toBeUndefined();
+
+    // A copy of the site inside another repository: its history is not the copy's to add to.
+    const inner = path.join(repo.root, 'copia');
+    mkdirSync(inner);
+    cpSync(path.join(repo.root, 'content'), path.join(inner, 'content'), { recursive: true });
+    writeFileSync(path.join(inner, clinic), 'path: /c\n');
+    expect(await (await localCommits(inner))([clinic], 'x')).toBeUndefined();
+    expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('1');
+  });
+
+  it('waits for a merge the developer is in the middle of: nothing recorded', async () => {
+    const repo = checkout();
+    writeFileSync(path.join(repo.root, '.git', 'MERGE_HEAD'), `${repo.git('rev-parse', 'HEAD')}`);
+    repo.write(clinic, 'path: /c\n');
+    expect(await (await localCommits(repo.root))([clinic], 'x')).toBeUndefined();
+  });
+});
+
+describe('the history of the checkout', () => {
+  it('lists a file’s versions newest first, page by page, with who, when and what; reads its text at each', async () => {
+    const repo = checkout();
+    const record = await localCommits(repo.root);
+    const texts = [repo.read(clinic)];
+    for (let n = 1; n <= versionsPerPage + 1; n++) {
+      texts.push(`${texts[0]}# ${n}\n`);
+      repo.write(clinic, texts[n]!);
+      await record([clinic], `versão ${n}`);
+    }
+    const history = localHistory(repo.root);
+    const first = await history.versions(clinic, 1);
+    expect(first.more).toBe(true);
+    expect(first.items.map((version) => version.message)).toEqual(
+      Array.from({ length: versionsPerPage }, (_, index) => `versão ${versionsPerPage + 1 - index}`),
+    );
+    expect(first.items[0]).toMatchObject({ who: 'Ana Souza', parent: first.items[1]!.id });
+    expect(Date.parse(first.items[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
+    const second = await history.versions(clinic, 2);
+    expect(second.items.map((version) => version.message)).toEqual(['versão 1', 'conteúdo do site']);
+    expect(second.more).toBe(false);
+    expect(await history.textAt(clinic, first.items[3]!.id)).toBe(texts[versionsPerPage + 1 - 3]);
+    expect(await history.textAt(clinic, second.items[1]!.parent ?? 'x'.repeat(40))).toBeUndefined();
+  });
+
+  it('lists the pages deleted and not back since, with the text each had', async () => {
+    const repo = checkout();
+    const record = await localCommits(repo.root);
+    const text = repo.read('content/pages/assessoria.yaml');
+    for (const file of ['content/pages/assessoria.yaml', 'content/pages/higienizacao.yaml']) {
+      repo.remove(file);
+      await record([file], `Apagado: ${file}`);
+    }
+    repo.write('content/pages/higienizacao.yaml', 'path: /higienizacao\n');
+    await record(['content/pages/higienizacao.yaml'], 'De volta');
+    const history = localHistory(repo.root);
+    const { items } = await history.deletedPages(1);
+    expect(items.map((deleted) => deleted.path)).toEqual(['content/pages/assessoria.yaml']);
+    expect(await history.textAt(items[0]!.path, items[0]!.version.parent!)).toBe(text);
+  });
+});
+
+describe('the local backend', () => {
+  it('records each save as a version, answers its commit, and serves the history to the CMS', async () => {
+    const repo = checkout();
+    const port = await freePort();
+    const cmsOrigin = `http://127.0.0.1:${await freePort()}`;
+    const secret = 'segredo-desta-execucao';
+    const backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, secret, log: () => {} });
+    const ask = async (action: string, params: object) => {
+      const headers = {
+        host: `127.0.0.1:${port}`,
+        origin: cmsOrigin,
+        [runSecret.header]: secret,
+        'content-type': 'application/json',
+      };
+      const body = JSON.stringify({ action, params: { branch: 'master', ...params } });
+      const reply = await rawRequest({ port, path: '/api/v1', method: 'POST', headers, body });
+      expect(reply.status, reply.text).toBe(200);
+      return JSON.parse(reply.text) as Record<string, unknown>;
+    };
+    try {
+      const raw = repo.read(clinic).replace('title: ', 'title: Nova ');
+      const saved = await ask('persistEntry', {
+        dataFiles: [{ slug: 'consultorio', path: clinic, raw }],
+        assets: [],
+        options: { commitMessage: 'Página /consultorio › Título' },
+      });
+      expect(saved.sha).toBe(repo.git('rev-parse', 'HEAD').trim());
+      const versions = await ask('fileVersions', { path: clinic, page: 1 });
+      expect(versions).toMatchObject({ more: false, items: [{ message: 'Página /consultorio › Título' }, {}] });
+      expect(await ask('fileAt', { path: clinic, commit: saved.sha })).toEqual({ text: raw });
+      const deleted = await ask('deleteFiles', { paths: [clinic], commitMessage: 'Apagado: Consultório' });
+      expect(deleted.sha).toBe(repo.git('rev-parse', 'HEAD').trim());
+      expect(await ask('deletedPages', { page: 1 })).toMatchObject({ items: [{ path: clinic }], more: false });
+    } finally {
+      await backend.close();
+    }
+  });
+});
