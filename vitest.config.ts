@@ -15,6 +15,8 @@ export const integrationTests = [
   'tests/scripts/build/share-images.test.ts',
   'tests/scripts/validate.test.ts',
   'tests/scripts/cms/busy-ports.test.ts',
+  'tests/scripts/cms/local-versions.test.ts',
+  'tests/scripts/cms/safety-net.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
   'tests/support/github/stand-in.test.ts',
   'tests/tooling/lint.test.ts',
