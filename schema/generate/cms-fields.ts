@@ -142,7 +142,8 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
       const fields = objectFields(peeled, path);
       // Decap checks the required fields of an optional object even when the object is left out, and
       // so would refuse every save of an entry without it: there they are all optional, and the
-      // pre-save check (the schemas) refuses one half filled in, in the form's words.
+      // pre-save check (the schemas) refuses one half filled in, in the form's words. This bends the
+      // form only: the guide says what the schema requires (isRequired, schema/walk.ts).
       if (!peeled.optional) return { widget: 'object', fields };
       return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
     }
