@@ -32,6 +32,21 @@ function unwrap(schema: Schema): Schema {
   return current;
 }
 
+/**
+ * Whether a file must hold the key this schema checks. zod marks on the schema itself what may be
+ * left out (`.optional()`, `.default()`: its `optin`), and its objects parse by that mark: so the
+ * guide, the CMS and `npm run validate` cannot disagree. (The CMS's form bends it for Decap's sake:
+ * schema/generate/cms-fields.ts.)
+ */
+export const isRequired = (schema: Schema): boolean => schema._zod.optin === undefined;
+
+/** The object whose keys are the fields inside a field: its own, or its list's items' (as a form nests them). */
+export function objectInside(schema: Schema): z.core.$ZodObject | undefined {
+  let core = unwrap(schema);
+  if (core._zod.def.type === 'array') core = unwrap((core._zod.def as z.core.$ZodArrayDef).element);
+  return core._zod.def.type === 'object' ? (core as z.core.$ZodObject) : undefined;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

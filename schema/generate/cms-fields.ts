@@ -5,7 +5,9 @@ import { buttonSchema } from '../fields/link.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { imageSourceSchema } from '../fields/url.ts';
+import { itemOf, labelOf, typeLabel } from './cms-form-names.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
+import { summaryOf, summaryText } from './cms-summaries.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -142,7 +144,8 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
       const fields = objectFields(peeled, path);
       // Decap checks the required fields of an optional object even when the object is left out, and
       // so would refuse every save of an entry without it: there they are all optional, and the
-      // pre-save check (the schemas) refuses one half filled in, in the form's words.
+      // pre-save check (the schemas) refuses one half filled in, in the form's words. This bends the
+      // form only: the guide says what the schema requires (isRequired, schema/walk.ts).
       if (!peeled.optional) return { widget: 'object', fields };
       return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
     }
@@ -151,25 +154,6 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
     default:
       throw new Error(`cms-fields: ${path} é um ${def.type}, que o gerador do CMS ainda não sabe mostrar.`);
   }
-}
-
-/**
- * What the form calls the field: its label, written beside its schema. A field without one would
- * reach the form under its English key, so the generator stops and says where to write it.
- */
-function labelOf(peeled: Peeled, path: string): string {
-  if (peeled.label) return peeled.label;
-  throw new Error(
-    `cms-fields: ${path} não tem rótulo para o formulário do CMS: escreva .register(formWords, { label: '…' }) depois do .describe() do campo (schema/fields/form-words.ts).`,
-  );
-}
-
-/** What one item of a list is called; like a label, the generator stops without it. */
-function itemOf(peeled: Peeled, path: string): string {
-  if (peeled.item) return peeled.item;
-  throw new Error(
-    `cms-fields: a lista ${path} não diz como se chama um item dela ("Adicionar …"): escreva item: '…' ao lado do label (schema/fields/form-words.ts).`,
-  );
 }
 
 /**
@@ -217,32 +201,6 @@ export function cmsFields(schema: Schema, path = ''): CmsField[] {
   const peeled = peel(schema);
   if (peeled.core._zod.def.type !== 'object') throw new Error(`cms-fields: ${path || 'o schema'} não é um objeto.`);
   return objectFields(peeled, path);
-}
-
-/** A label for a kind of list item (a section type): the head of its description, up to ":", ",", "(" or ".". */
-function typeLabel(description: string | undefined, tag: string): string {
-  return description?.split(/[:,.](?:\s|$)|\s\(/)[0]?.trim() || tag;
-}
-
-/**
- * A field's text in a folded item's summary (Decap's template), and what it says while the field is
- * empty: without it, Decap writes "No icon" (in English, after the first field) for a new card.
- */
-const summaryText = (field: string, empty: string) => `{{fields.${field} | default('${empty}')}}`;
-
-/**
- * What a folded item of a list shows: its title or its text, not its first field (a card would
- * read "stethoscope", its icon's name). `item` is what one item is called ("Cartão"); `kind`, the
- * type of a section, which leads its summary.
- */
-function summaryOf(fields: CmsField[], item: string, kind?: string): { summary?: string } {
-  const shown = ['title', 'label', 'name', 'text']
-    .map((key) => fields.find((field) => field.name === key))
-    .find((field) => field !== undefined);
-  if (!shown) return {};
-  const missing = `sem ${shown.label.toLowerCase()}`;
-  const text = (empty: string) => summaryText(shown.name, empty);
-  return { summary: kind ? `${kind}: ${text(missing)}` : text(`${item} ${missing}`) };
 }
 
 /**

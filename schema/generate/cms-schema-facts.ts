@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { fileReader, say, sayAgain, type Reader, type RuleId } from '../messages/catalogue/index.ts';
 import { formWords } from '../fields/form-words.ts';
 import { references, type ReferenceKind } from '../fields/references.ts';
-import { inner } from '../walk.ts';
+import { inner, isRequired } from '../walk.ts';
 
 /**
  * Who reads a pattern's words: the editor of the CMS's form, under the field (not "number: \"01\"",
@@ -76,7 +76,7 @@ function hintOf(chain: readonly Schema[]): string | undefined {
 export function peel(schema: Schema): Peeled {
   const chain: Schema[] = [];
   for (let s: Schema | undefined = schema; s; s = inner(s)) chain.push(s);
-  const peeled: Peeled = { chain, core: chain.at(-1)!, optional: schema._zod.optin !== undefined };
+  const peeled: Peeled = { chain, core: chain.at(-1)!, optional: !isRequired(schema) };
   chain.forEach((s, index) => {
     const meta = globalRegistry.get(s);
     peeled.description ??= meta?.description;

@@ -9,11 +9,14 @@ import { imageSchema } from '../fields/image.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
 import { formatReport } from '../messages/format.ts';
-import { describeSection, sectionSchema } from '../sections/index.ts';
+import { sectionSchema, sectionSchemaOf } from '../sections/index.ts';
 import { loadSectionExamples } from '../sections/examples.ts';
 import { stepSchema } from '../sections/steps.ts';
+import { isRequired, objectInside } from '../walk.ts';
 import { cmsConfig } from './cms-config.ts';
 import type { CmsField } from './cms-fields.ts';
+
+type Schema = z.core.$ZodType;
 
 /** The editors' guide, relative to the project root. */
 export const guideFile = 'content/LEIA-ME.md';
@@ -43,18 +46,37 @@ function fill(guide: string, name: string, body: string): string {
 /** A text in a cell of a Markdown table, where "|" would end the cell. */
 const cell = (text = '') => text.replace(/\|/g, '\\|');
 
+/** The schemas of the keys inside a field, by key. */
+const keysInside = (schema: Schema) => objectInside(schema)?._zod.def.shape ?? {};
+
 /**
- * One row per field and per field inside it: its key in the file (marked where it may be left out),
- * its label in the CMS's form, and the hint the form shows under it.
+ * One row per field and per field inside it: its key in the file (marked where the schema lets it
+ * be left out, `keys` holding the schemas of the fields' keys), its label in the CMS's form, and the
+ * hint the form shows under it. Not the form's `required`, which Decap's sake bends (cms-fields.ts).
  */
-function fieldRows(fields: readonly CmsField[], inFile: string[] = [], inForm: string[] = []): string[] {
+function fieldRows(
+  fields: readonly CmsField[],
+  keys: Record<string, Schema>,
+  inFile: string[] = [],
+  inForm: string[] = [],
+): string[] {
   return fields.flatMap((field) => {
     const file = [...inFile, `\`${field.name}\``];
+    const schema = keys[field.name];
+    if (!schema) throw new Error(`${guideFile}: the CMS shows ${file.join(' › ')}, which no schema checks`);
     const form = [...inForm, field.label];
-    const optional = field.required === false ? ' (opcional)' : '';
+    const optional = isRequired(schema) ? '' : ' (opcional)';
     const row = `| ${file.join(' › ')}${optional} | ${cell(form.join(' › '))} | ${cell(field.hint)} |`;
-    return [row, ...fieldRows(field.fields ?? [], file, form)];
+    return [row, ...fieldRows(field.fields ?? [], keysInside(schema), file, form)];
   });
+}
+
+const fieldTable = (fields: readonly CmsField[], schema: Schema) =>
+  ['| no arquivo | no editor | o que é |', '| --- | --- | --- |', ...fieldRows(fields, keysInside(schema))].join('\n');
+
+/** The fields of a page's file, as the CMS's form of a page names them (its sections: the catalogue). */
+function pageFields(): string {
+  return `${fieldTable(cmsConfig().collections[0].fields, pageSchema)}\n`;
 }
 
 /**
@@ -68,11 +90,10 @@ function sectionCatalogue(): string {
   return result.examples
     .map((example) => {
       const type = inForm.find((candidate) => candidate.name === example.type);
+      const schema = sectionSchemaOf(example.type);
       if (!type?.fields) throw new Error(`the CMS configuration has no section type ${example.type}`);
-      const table = ['| no arquivo | no editor | o que é |', '| --- | --- | --- |', ...fieldRows(type.fields)].join(
-        '\n',
-      );
-      return `### \`type: ${example.type}\`\n\n${describeSection(example.type) ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n${table}\n\n`;
+      const table = fieldTable(type.fields, schema);
+      return `### \`type: ${example.type}\`\n\n${schema.description ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n${table}\n\n`;
     })
     .join('');
 }
@@ -101,10 +122,11 @@ function iconsAndColours(): string {
   return `Os ícones aceitos são: ${icons}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
 }
 
-/** The guide with its generated parts (icons, section catalogue, real error output) brought up to date. */
+/** The guide with its generated parts (icons, a page's fields, section catalogue, real error output) brought up to date. */
 export function renderGuide(projectRoot: string): string {
   let guide = readFileSync(path.join(projectRoot, guideFile), 'utf8');
   guide = fill(guide, 'icones', iconsAndColours());
+  guide = fill(guide, 'pagina', pageFields());
   guide = fill(guide, 'secoes', sectionCatalogue());
   return fill(guide, 'erro', errorExample(projectRoot));
 }

@@ -31,7 +31,9 @@ export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 
 export const sectionTypes = discriminatorValues(sectionSchema) as SectionType[];
 
-/** What a section type is for, from its schema's description: shown to editors in the guide. */
-export function describeSection(type: SectionType): string | undefined {
-  return sectionSchemas.find((schema) => schema._zod.propValues?.type?.has(type))?.description;
+/** The schema of one section type; its description says what the type is for (shown to editors in the guide). */
+export function sectionSchemaOf(type: SectionType): (typeof sectionSchemas)[number] {
+  const schema = sectionSchemas.find((candidate) => candidate._zod.propValues?.type?.has(type));
+  if (!schema) throw new Error(`no schema for the section type ${type}`);
+  return schema;
 }

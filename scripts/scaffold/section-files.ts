@@ -1,7 +1,9 @@
 /**
  * The files a new section type starts from: a schema, a valid example, a renderer with its CSS
- * module and a test, each working as it is, so that `npm run typecheck` and `npm test` pass at once.
+ * module and a test, each working as it is, so that `npm run typecheck` passes at once and the tests
+ * fail only where a word is left to write (the schema's description, marked as `leftToWrite`).
  */
+import { leftToWrite } from './left-to-write.ts';
 import { componentNameOf, schemaNameOf } from './section-names.ts';
 
 /** Each new file's path from the project root, and its text. */
@@ -18,6 +20,8 @@ export const ${schemaName} = z
     title: textSchema.describe('Título da seção.').register(formWords, { label: 'Título' }),
     text: paragraphSchema.optional().describe('Um parágrafo abaixo do título.').register(formWords, { label: 'Texto' }),
   })
+  // ${leftToWrite}: the head of this description, up to its first ":", is the type's name in the CMS
+  // ("Adicionar seção"); the whole of it tells editors, in the guide, what the section is for.
   .describe('Seção "${type}": um título e um parágrafo.');
 `,
     [`schema/sections/${type}.example.yaml`]: `type: ${type}

@@ -16,11 +16,14 @@ const added = vi.hoisted(() => ({ key: 'rating', label: 'Nota da avaliação', d
 vi.mock('../../schema/sections/hero.ts', async (importOriginal) => {
   const z = await import('zod');
   const { formWords } = await import('../../schema/fields/form-words.ts');
+  const { imageSchema } = await import('../../schema/fields/image.ts');
   const { heroSectionSchema } = await importOriginal<typeof import('../../schema/sections/hero.ts')>();
   const field = z.number().min(0).max(5).optional().describe(added.description);
+  // And an optional photo, whose description is required whenever the photo is there.
+  const photo = imageSchema.optional().describe('Uma foto, se quiser.').register(formWords, { label: 'Foto' });
   return {
     heroSectionSchema: heroSectionSchema
-      .extend({ [added.key]: field.register(formWords, { label: added.label }) })
+      .extend({ [added.key]: field.register(formWords, { label: added.label }), photo })
       .describe(heroSectionSchema.description!),
   };
 });
@@ -46,6 +49,20 @@ describe('a field added to a section schema with its label', () => {
     const start = guide.indexOf('### `type: hero`');
     const hero = guide.slice(start, guide.indexOf('### `type: ', start + 1));
     expect(hero).toContain(`| \`${added.key}\` (opcional) | ${added.label} | ${added.description} |`);
+  });
+
+  it('has the guide call required what the schema requires inside an optional object, not what the form bends', () => {
+    const guide = renderGuide(projectRoot);
+    const config = parse(cmsConfigYaml()) as CmsConfig;
+    const hero = config.collections[0].fields
+      .find((field) => field.name === 'sections')!
+      .types!.find((type) => type.name === 'hero')!;
+    const photo = hero.fields!.find((field) => field.name === 'photo')!;
+    // The form leaves them all optional: Decap would check them with the photo left out (cms-fields.ts).
+    expect(photo.fields!.find((field) => field.name === 'alt')).toMatchObject({ required: false });
+    expect(guide).toContain('| `photo` (opcional) | Foto |');
+    expect(guide).toContain('| `photo` › `alt` | Foto › Descrição da imagem |');
+    expect(guide).toContain('| `photo` › `width` (opcional) | Foto › Largura (pixels) |');
   });
 
   it('reaches the JSON Schemas, as the title of the field', () => {

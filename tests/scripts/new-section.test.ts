@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfigFile } from '../../schema/generate/cms-config.ts';
 import { guideFile } from '../../schema/generate/guide.ts';
 import { jsonSchemaDir } from '../../schema/generate/json-schema.ts';
+import { leftToWrite, productDocFile, withProductEntry } from '../../scripts/scaffold/left-to-write.ts';
 import { registrationsOf } from '../../scripts/scaffold/register-section.ts';
 import { sectionFiles } from '../../scripts/scaffold/section-files.ts';
 import { componentNameOf, schemaNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
@@ -59,13 +60,34 @@ describe('the guide to section types (src/sections/README.md)', () => {
     // The registrations, and what npm run schema (run by the scaffold) writes anew with the new type in.
     const changed = [
       ...registrationsOf('tipo').map(({ file }) => file),
+      productDocFile,
       `${jsonSchemaDir}/page.schema.json`,
       guideFile,
       cmsConfigFile,
     ];
     for (const file of created) expect(row(file)).toMatch(/\| \*\*criado\*\*/);
     for (const file of changed) expect(row(file)).toMatch(/\| \*\*alterado\*\*/);
-    const inWords = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete'];
+    const inWords = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito'];
     expect(guide).toContain(`cria ${inWords[created.length]} arquivos e altera ${inWords[changed.length]}:`);
+  });
+});
+
+describe("the new type's entry in the product's description (docs/produto.md §4)", () => {
+  const productDoc = readFileSync(path.resolve(import.meta.dirname, '../..', productDocFile), 'utf8');
+  const entries = (text: string) => {
+    const section = text.slice(text.search(/^## 4\. /m), text.search(/^## 5\. /m));
+    return section.split('\n').filter((line) => /^- \*\*.*\*\* \(`[a-z0-9-]+`\): /.test(line));
+  };
+
+  it('goes last in the list of section types, marked as left to write', () => {
+    const before = entries(productDoc);
+    const after = entries(withProductEntry(productDoc, 'depoimentos')!);
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.at(-1)).toMatch(/^- \*\*/);
+    expect(after.at(-1)).toContain(`**${leftToWrite}** (\`depoimentos\`): `);
+  });
+
+  it('is not written where the list has lost its end', () => {
+    expect(withProductEntry('# O produto\n', 'depoimentos')).toBeUndefined();
   });
 });

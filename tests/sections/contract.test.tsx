@@ -1,16 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionSchemas, sectionTypes, type Section } from '../../schema/sections/index.ts';
 import { loadSectionExamples } from '../../schema/sections/examples.ts';
 import { getSectionExamples } from '../../src/content.server.ts';
 import { sectionRenderers } from '../../src/sections/index.ts';
+import { leftToWrite, productDocFile } from '../../scripts/scaffold/left-to-write.ts';
+import { sectionFiles } from '../../scripts/scaffold/section-files.ts';
 import { componentNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
 import { renderSection } from './render.tsx';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 const examples = loadSectionExamples();
+
+const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+const product = read(productDocFile);
+/** docs/produto.md §4, where the product says what each section type shows. */
+const productSection = product.slice(product.search(/^## 4\. /m), product.search(/^## 5\. /m));
 
 describe('every registered section type', () => {
   it('has one schema and one renderer, and nothing is registered in only one of the maps', () => {
@@ -35,6 +42,23 @@ describe('every registered section type', () => {
     expect(existsSync(path.join(folder, `${component}.tsx`))).toBe(true);
     expect(existsSync(path.join(folder, `${component}.module.css`))).toBe(true);
     expect(getSectionExamples().map((example) => example.type)).toContain(type);
+  });
+
+  it.each(sectionTypes)('%s: an entry in the list of section types of docs/produto.md §4', (type) => {
+    const entries = productSection.split('\n').filter((line) => line.startsWith('- '));
+    expect(entries.filter((line) => line.includes(`(\`${type}\`)`))).toHaveLength(1);
+  });
+
+  it('has nothing left of what npm run new:section marked for its developer to write', () => {
+    const written = [productDocFile, ...sectionTypes.flatMap((type) => Object.keys(sectionFiles(type)))];
+    const left = written
+      .filter((file) => existsSync(path.join(projectRoot, file)))
+      .flatMap((file) =>
+        read(file)
+          .split('\n')
+          .flatMap((line, index) => (line.includes(leftToWrite) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(left, `write each of these in place of its ${leftToWrite} (src/sections/README.md)`).toEqual([]);
   });
 
   it.each(sectionTypes)('%s: renders its example, with its copy as text', (type) => {
