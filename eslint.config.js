@@ -10,6 +10,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Decap's inner modules and its internal libraries are reached through one door,
+ * admin/decap/internals.ts, whose every reliance admin/decap/reliances.ts declares and a test checks
+ * against the installed Decap: an import of them anywhere else would be a reliance nobody checks.
+ * The tests may read them (to compare the site's code with Decap's own helpers).
+ */
+const decapInternals = {
+  group: ['decap-cms-*/dist/**', 'decap-cms-lib-*'],
+  message:
+    "Decap's internals go through admin/decap/internals.ts: declare the reliance in admin/decap/reliances.ts (tests/admin/decap-reliances.test.ts checks it).",
+};
+
 export default defineConfig(
   {
     // What the build, the type generator and the screenshots write; the JSON Schemas are generated.
@@ -94,6 +106,11 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['admin/decap/internals.ts', 'tests/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [decapInternals] }] },
+  },
+  {
     // The browser's code: zod and yaml must not reach its bundles, so `schema/` comes in as types only.
     // The *.server modules run at build time and read the content with it.
     files: ['src/**/*.{ts,tsx}'],
@@ -108,6 +125,8 @@ export default defineConfig(
               allowTypeImports: true,
               message: 'The app imports schema/ only as `import type`: zod and yaml stay out of the browser.',
             },
+            // This rule's options replace those of the one above for the app's files: Decap's door again.
+            decapInternals,
           ],
         },
       ],

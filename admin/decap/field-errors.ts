@@ -5,10 +5,11 @@ import { formFieldsOf, formReader, type FormProblem } from '../session/form-word
 import { closeRefusal } from '../refusal/until-saved.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
+import { DRAFT_CLEAR_ERRORS, decapNotices, store, validationErrorTypes } from './internals.ts';
 import { dataPathOf } from './mark-field.ts';
 import { takeAwayNotices } from './media-notices.ts';
 import { openDraft, publishDraft } from './open-draft.ts';
-import { openEntryPath, store } from './store.ts';
+import { openEntryPath } from './store.ts';
 
 /** A field error of Decap's form, as its entry draft keeps it (`fieldsErrors`, by the field's id). */
 interface FieldError {
@@ -29,7 +30,7 @@ const fieldErrors = () =>
  */
 function forgetErrorsOfRemovedFields(): void {
   const removed = Object.keys(fieldErrors()).filter((id) => !document.getElementById(id));
-  for (const id of removed) store.dispatch({ type: 'DRAFT_CLEAR_ERRORS', payload: { uniqueFieldId: id } });
+  for (const id of removed) store.dispatch({ type: DRAFT_CLEAR_ERRORS, payload: { uniqueFieldId: id } });
   // The refusal on screen named a field that is no longer there: its list would point at another.
   if (removed.length > 0) closeRefusal();
 }
@@ -46,7 +47,7 @@ function refusedFields(): FormProblem[] {
     return errors.map((error): FormProblem => {
       // A required field left empty, in the catalogue's words; Decap's others are already the form's.
       const { message, hint } =
-        error.type === 'PRESENCE'
+        error.type === validationErrorTypes.PRESENCE
           ? sayAgain(
               say('missing-field', { key: String(fieldPath.at(-1)) }),
               formReader((name) => name),
@@ -90,5 +91,5 @@ export function tellRefusedFields(session: SaveSession): void {
     if (event.reason === undefined && Object.keys(fieldErrors()).length > 0) told();
   });
   // Decap's notice of a required field left empty names no field and leaves after 8 s: ours says it instead.
-  takeAwayNotices((message) => (message as { key?: unknown } | undefined)?.key === 'ui.toast.missingRequiredField');
+  takeAwayNotices((message) => (message as { key?: unknown } | undefined)?.key === decapNotices.requiredFieldEmpty);
 }

@@ -1,6 +1,5 @@
-import { changeDraftFieldValidation } from 'decap-cms-core/dist/esm/actions/entries.js';
 import type { Path } from '../../schema/walk.ts';
-import { store } from './store.ts';
+import { changeDraftFieldValidation, store, validationErrorTypes } from './internals.ts';
 
 /*
  * A field of Decap's form, found from a place in the entry's data, and marked with Decap's own
@@ -93,7 +92,9 @@ async function reveal({ containers, label }: Found): Promise<void> {
 export async function markField(path: Path, message: string, bringIntoView: boolean): Promise<boolean> {
   const found = findControl(path);
   if (!found) return false;
-  store.dispatch(changeDraftFieldValidation(found.id, [{ type: 'CUSTOM', parentIds: found.parents, message }]));
+  store.dispatch(
+    changeDraftFieldValidation(found.id, [{ type: validationErrorTypes.CUSTOM, parentIds: found.parents, message }]),
+  );
   if (bringIntoView) {
     await reveal(found);
     found.label.scrollIntoView({ block: 'center' });

@@ -3,12 +3,12 @@ import { showNotice } from '../refusal/panel.ts';
 import { failureWords } from '../session/failure-words.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
-import { store } from './store.ts';
+import { decapNotices, NOTIFICATION_DISMISS, store } from './internals.ts';
 
 /** Decap's notices about photos, written in English in its code rather than in its locale. */
 const englishNotices = [
-  { start: 'Failed to persist media: ', id: 'cms-photo-not-sent' },
-  { start: 'Failed to delete media: ', id: 'cms-photo-not-deleted' },
+  { start: decapNotices.photoNotSent, id: 'cms-photo-not-sent' },
+  { start: decapNotices.photoNotDeleted, id: 'cms-photo-not-deleted' },
 ] as const;
 
 /**
@@ -18,7 +18,7 @@ const englishNotices = [
 export function takeAwayNotices(handle: (message: unknown) => boolean): void {
   store.subscribe(() => {
     for (const { id, message } of store.getState().notifications.notifications) {
-      if (handle(message)) store.dispatch({ type: 'NOTIFICATION_DISMISS', id });
+      if (handle(message)) store.dispatch({ type: NOTIFICATION_DISMISS, id });
     }
   });
 }
@@ -43,7 +43,7 @@ export function sayMediaFailuresInPortuguese(session: SaveSession): void {
 }
 
 /** Decap's notices of an entry not saved, and not deleted: "Nada foi salvo. " and the error as one block. */
-const entryFailures = ['ui.toast.onFailToPersist', 'ui.toast.onFailToDelete'];
+const entryFailures: string[] = [decapNotices.entryNotSaved, decapNotices.entryNotDeleted];
 
 /**
  * Decap's notices of an entry not saved or not deleted (its words before the error's, the error as

@@ -1,9 +1,8 @@
-import { persistEntry } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { fromJS, Map as ImmutableMap } from 'immutable';
 import type { SaveSession } from '../session/save-session.ts';
 import { deepEqual, sameListLengths } from '../yaml/data.ts';
+import { DRAFT_CREATE_FROM_ENTRY, fixReducer, persistEntry, store } from './internals.ts';
 import { plainData } from './plain-data.ts';
-import { fixReducer, store } from './store.ts';
 
 /** The entry being edited, as the version screens read it. */
 export interface OpenDraft {
@@ -65,7 +64,7 @@ interface Rebase {
  */
 export function followOpenDrafts(session: SaveSession): void {
   fixReducer((_before, after, action) => {
-    if (action.type === 'DRAFT_CREATE_FROM_ENTRY') {
+    if (action.type === DRAFT_CREATE_FROM_ENTRY) {
       const { path, raw } = (action.payload as { entry: { path?: unknown; raw?: unknown } }).entry;
       if (typeof path === 'string' && typeof raw === 'string') session.opened(path, raw);
       return after;

@@ -1,8 +1,9 @@
 /*
  * The Decap packages the CMS is assembled from ship no types of their own (decap-cms-core does):
  * what admin/decap/parts.ts uses of each; and the parts of Decap the admin reaches beyond its public
- * types: its two backends, to guard them (session/guarded-backend.ts), and its store, reducers and
- * caches (decap/), typed as far as the admin uses them.
+ * types: its two backends, to guard them (session/guarded-backend.ts), and its store, reducers,
+ * actions and caches, which only admin/decap/internals.ts imports (reliances.ts says why), typed as
+ * far as the admin uses them.
  */
 
 /** A widget package: `Widget()` is what `CMS.registerWidget` takes; its control, to build on. */
@@ -85,14 +86,21 @@ declare module 'decap-cms-locales' {
 }
 
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  export const store: import('redux').Store<import('./store.ts').DecapState>;
+  export const store: import('redux').Store<import('./internals.ts').DecapState>;
 }
 
 declare module 'decap-cms-core/dist/esm/reducers/combinedReducer.js' {
-  export default function createRootReducer(): import('redux').Reducer<import('./store.ts').DecapState>;
+  export default function createRootReducer(): import('redux').Reducer<import('./internals.ts').DecapState>;
 }
 
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
+  export const DRAFT_CLEAR_ERRORS: 'DRAFT_CLEAR_ERRORS';
+  export const DRAFT_CREATE_FROM_ENTRY: 'DRAFT_CREATE_FROM_ENTRY';
+  export const DRAFT_DISCARD: 'DRAFT_DISCARD';
+  export const DRAFT_LOCAL_BACKUP_RETRIEVED: 'DRAFT_LOCAL_BACKUP_RETRIEVED';
+  export const ENTRY_PERSIST_FAILURE: 'ENTRY_PERSIST_FAILURE';
+  export const ENTRY_PERSIST_REQUEST: 'ENTRY_PERSIST_REQUEST';
+  export const ENTRY_PERSIST_SUCCESS: 'ENTRY_PERSIST_SUCCESS';
   /** A thunk: dispatched, it checks the draft's fields and saves it through the backend (the Publicar button). */
   export function persistEntry(
     collection: import('immutable').Map<string, unknown> | undefined,
@@ -117,6 +125,21 @@ declare module 'decap-cms-core/dist/esm/actions/media.js' {
 declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
   /** A thunk: dispatched, it deletes the photo through the backend and updates the media library. */
   export function deleteMedia(file: object): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-core/dist/esm/actions/notifications.js' {
+  export const NOTIFICATION_DISMISS: 'NOTIFICATION_DISMISS';
+  export const NOTIFICATION_SEND: 'NOTIFICATION_SEND';
+}
+
+declare module 'decap-cms-core/dist/esm/actions/search.js' {
+  export const SEARCH_CLEAR: 'SEARCH_CLEAR';
+}
+
+declare module 'decap-cms-core/dist/esm/constants/validationErrorTypes.js' {
+  /** The kinds of a field's error: PRESENCE, a required field left empty; CUSTOM, one set from outside. */
+  const validationErrorTypes: { PRESENCE: 'PRESENCE'; CUSTOM: 'CUSTOM' };
+  export default validationErrorTypes;
 }
 
 declare module 'decap-cms-widget-relation/dist/esm/RelationCache.js' {

@@ -1,7 +1,6 @@
-import relationCache from 'decap-cms-widget-relation/dist/esm/RelationCache.js';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import type { SaveSession } from '../session/save-session.ts';
-import { store } from './store.ts';
+import { relationCache, SEARCH_CLEAR, store } from './internals.ts';
 
 /**
  * Pickers that know the new page. Decap answers a picker's search from two memories: the relation
@@ -15,6 +14,6 @@ export function forgetPickerOptionsOnWrite(session: SaveSession): void {
   session.on('written', () => {
     relationCache.invalidateCollection(cmsNames.pages);
     relationCache.invalidateCollection(cmsNames.files);
-    store.dispatch({ type: 'SEARCH_CLEAR' });
+    store.dispatch({ type: SEARCH_CLEAR });
   });
 }

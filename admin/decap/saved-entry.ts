@@ -3,9 +3,9 @@ import type { SaveSession } from '../session/save-session.ts';
 import { deepEqual } from '../yaml/data.ts';
 import { mergeEdits } from '../yaml/merge.ts';
 import { readWritten } from '../yaml/read.ts';
+import { ENTRY_PERSIST_FAILURE, ENTRY_PERSIST_REQUEST, ENTRY_PERSIST_SUCCESS, fixReducer } from './internals.ts';
 import { plainData } from './plain-data.ts';
 import { redrawnFor } from './open-draft.ts';
-import { fixReducer } from './store.ts';
 
 type Entry = ImmutableMap<string, unknown>;
 
@@ -30,11 +30,11 @@ export function keepSavedEntry(session: SaveSession): void {
   session.on('merged', (file) => (merged = file));
   fixReducer((state, next, action) => {
     const type = String(action.type);
-    if (type === 'ENTRY_PERSIST_REQUEST') {
+    if (type === ENTRY_PERSIST_REQUEST) {
       saving = state?.entryDraft.get('entry') as Entry | undefined;
       merged = undefined;
-    } else if (type === 'ENTRY_PERSIST_FAILURE') saving = undefined;
-    else if (type === 'ENTRY_PERSIST_SUCCESS' && saving) {
+    } else if (type === ENTRY_PERSIST_FAILURE) saving = undefined;
+    else if (type === ENTRY_PERSIST_SUCCESS && saving) {
       const draft = saving;
       saving = undefined;
       const { collectionName, entrySlug } = action.payload as { collectionName: string; entrySlug: string };

@@ -1,7 +1,8 @@
 import { judgeUpload } from '../../schema/load/check-content.ts';
 import { judgePhoto, maxImageBytes, maxImagePixels, photoTooBig } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index.ts';
-import { knownMediaFiles, store } from '../decap/store.ts';
+import { NOTIFICATION_SEND, store } from '../decap/internals.ts';
+import { knownMediaFiles } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { formReader } from '../session/form-words.ts';
 import { fileNameFault, freeName, photoExtensions, plainName } from '../../schema/fields/file-names.ts';
@@ -89,7 +90,7 @@ async function takeOver(input: HTMLInputElement, chosen: File[]): Promise<void> 
     ready.push(prepared.file);
     if (prepared.shrunk) {
       const message = `${prepared.shrunk.message} ${prepared.shrunk.hint}`;
-      store.dispatch({ type: 'NOTIFICATION_SEND', payload: { message, type: 'info', dismissAfter: 10_000 } });
+      store.dispatch({ type: NOTIFICATION_SEND, payload: { message, type: 'info', dismissAfter: 10_000 } });
     }
   }
   const transfer = new DataTransfer();

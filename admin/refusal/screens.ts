@@ -1,7 +1,7 @@
-import { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { deleteMedia, store } from '../decap/internals.ts';
 import { markField, showField } from '../decap/mark-field.ts';
-import { knownMediaFiles, openEntryPath, store } from '../decap/store.ts';
+import { knownMediaFiles, openEntryPath } from '../decap/store.ts';
 import type { FormProblem } from '../session/form-words.ts';
 import { otherWords } from '../session/reconciled-files.ts';
 import { CollidedSave, type RefusedSave } from '../session/refusal.ts';

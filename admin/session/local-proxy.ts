@@ -1,5 +1,4 @@
-import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { APIError, unsentRequest } from 'decap-cms-lib-util';
+import { APIError, ProxyBackend, unsentRequest } from '../decap/internals.ts';
 import { runSecret } from './run-secret.ts';
 
 /**

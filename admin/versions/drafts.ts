@@ -1,10 +1,16 @@
-import { localForage } from 'decap-cms-lib-util';
 import { fromJS, List, Map as ImmutableMap } from 'immutable';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
+import {
+  DRAFT_DISCARD,
+  DRAFT_LOCAL_BACKUP_RETRIEVED,
+  fixReducer,
+  store,
+  wrapBackupStorage,
+  type BackupStorage,
+} from '../decap/internals.ts';
 import { showField } from '../decap/mark-field.ts';
 import { openDraft } from '../decap/open-draft.ts';
-import { fixReducer, store } from '../decap/store.ts';
 import { askQuestion, button, closeQuestion, element, lineList } from '../refusal/panel.ts';
 import { showUntilSaved } from '../refusal/until-saved.ts';
 import { changeLines, ofEntry } from '../session/change-words.ts';
@@ -60,18 +66,17 @@ const isHeld = (key: string) => held.has(key);
 const backupPrefix = 'backup.';
 
 /** Decap's backup storage as it was, for deleting a draft once the editor chose to. */
-let storage: Pick<typeof localForage, 'setItem' | 'removeItem'> | undefined;
+let storage: BackupStorage | undefined;
 
 /**
  * Decap's backups (written through localForage, which Decap's packages share) kept while their draft
  * is held, and each written with its side. Decap writes a backup every couple of seconds while a
  * draft has changes, and deletes it when the entry is left or saved.
  */
-function keepBackups(session: SaveSession): void {
-  const own = { setItem: localForage.setItem.bind(localForage), removeItem: localForage.removeItem.bind(localForage) };
+function keepBackups(session: SaveSession, own: BackupStorage): BackupStorage {
   storage = own;
   const heldKey = (name: string) => (name.startsWith(backupPrefix) ? name.slice(backupPrefix.length) : undefined);
-  localForage.setItem = <T>(name: string, value: T) => {
+  const setItem = <T>(name: string, value: T) => {
     const key = heldKey(name);
     if (key === undefined) return own.setItem(name, value);
     if (isHeld(key)) return Promise.resolve(value);
@@ -80,12 +85,13 @@ function keepBackups(session: SaveSession): void {
     localStorage.setItem(sideKey(key), JSON.stringify(side));
     return own.setItem(name, value);
   };
-  localForage.removeItem = (name: string) => {
+  const removeItem = (name: string) => {
     const key = heldKey(name);
     if (key !== undefined && isHeld(key)) return Promise.resolve();
     if (key !== undefined) localStorage.removeItem(sideKey(key));
     return own.removeItem(name);
   };
+  return { setItem, removeItem };
 }
 
 /** The held draft of `key`, now answered: no longer kept from Decap. */
@@ -159,10 +165,9 @@ function offer(session: SaveSession): void {
 }
 
 export function offerDrafts(session: SaveSession): void {
-  // localforage puts its storage's methods on the instance once it is ready, over any set before.
-  void localForage.ready().then(() => keepBackups(session));
+  wrapBackupStorage((own) => keepBackups(session, own));
   fixReducer((_before, after, action) => {
-    if (action.type === 'DRAFT_LOCAL_BACKUP_RETRIEVED') {
+    if (action.type === DRAFT_LOCAL_BACKUP_RETRIEVED) {
       const { entry } = action.payload as { entry: BackupEntry };
       held.set(keyOf(entry.collection, entry.slug), { entry, offered: false });
       // Decap asks with the browser's dialog as soon as the backup is in its state: the question is ours.
@@ -183,7 +188,7 @@ export function offerDrafts(session: SaveSession): void {
       return { ...after, entryDraft };
     }
     // Leaving the entry: the question goes with it, the draft stays held for the next visit.
-    if (action.type === 'DRAFT_DISCARD') {
+    if (action.type === DRAFT_DISCARD) {
       for (const found of held.values()) found.offered = false;
       closeQuestion();
     }

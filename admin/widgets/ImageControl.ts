@@ -1,5 +1,5 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { store } from '../decap/store.ts';
+import { store } from '../decap/internals.ts';
 import imageWidget from 'decap-cms-widget-image';
 import { createElement, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 

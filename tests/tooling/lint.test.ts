@@ -82,6 +82,24 @@ describe('the lint rules', { timeout: 120_000 }, () => {
     });
   });
 
+  it("refuse Decap's inner modules and internal libraries outside admin/decap/internals.ts, not its public packages", async () => {
+    const inner =
+      "import { persistEntry } from 'decap-cms-core/dist/esm/actions/entries.js';\nexport const probe = persistEntry;\n";
+    const refused = ['@typescript-eslint/no-restricted-imports'];
+    expect(
+      await rulesBroken(
+        {
+          'inner.ts': inner,
+          'library.ts': "import { localForage } from 'decap-cms-lib-util';\nexport const probe = localForage;\n",
+          'public.ts': "import type { CmsConfig } from 'decap-cms-core';\nexport type Probe = CmsConfig;\n",
+        },
+        'admin',
+      ),
+    ).toEqual({ 'inner.ts': refused, 'library.ts': refused, 'public.ts': [] });
+    // In the app too, where the same rule also keeps schema/ to types.
+    expect(await rulesBroken({ 'inner.ts': inner })).toEqual({ 'inner.ts': refused });
+  });
+
   it('refuse an import cycle', async () => {
     expect(
       await rulesBroken({
