@@ -89,8 +89,10 @@ export {
   ENTRY_PERSIST_FAILURE,
   ENTRY_PERSIST_REQUEST,
   ENTRY_PERSIST_SUCCESS,
+  loadEntries,
   persistEntry,
 } from 'decap-cms-core/dist/esm/actions/entries.js';
+export { boundGetAsset } from 'decap-cms-core/dist/esm/actions/media.js';
 export { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 export { NOTIFICATION_DISMISS, NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications.js';
 export { SEARCH_CLEAR } from 'decap-cms-core/dist/esm/actions/search.js';

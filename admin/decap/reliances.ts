@@ -94,6 +94,20 @@ export const decapReliances: readonly DecapReliance[] = [
     exports: ['persistEntry'],
   },
   {
+    what: "loading a collection's entries again",
+    why: 'history/restore.ts refreshes the list of pages after a page deleted is brought back, so the list shows it without a reload',
+    package: core,
+    module: entryActions,
+    exports: ['loadEntries'],
+  },
+  {
+    what: "Decap's photo lookup bound to the store, as its preview gets it",
+    why: 'history/drawing.tsx draws a version with the preview template, which asks for photos the way Decap hands them to a preview',
+    package: core,
+    module: 'dist/esm/actions/media.js',
+    exports: ['boundGetAsset'],
+  },
+  {
     what: "marking a field with Decap's own error, and taking one away",
     why: 'mark-field.ts shows the session’s refusals on their fields; field-errors.ts clears those of fields removed',
     package: core,

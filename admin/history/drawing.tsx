@@ -1,11 +1,10 @@
 import CMS, { type PreviewTemplateComponentProps } from 'decap-cms-core';
-import { boundGetAsset } from 'decap-cms-core/dist/esm/actions/media.js';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
-import { store } from '../decap/store.ts';
+import { boundGetAsset, store } from '../decap/internals.ts';
 import type { ContentSource } from '../session/content.ts';
 import { kindOfPath } from '../session/content.ts';
 import { readWritten } from '../yaml/read.ts';

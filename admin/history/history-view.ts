@@ -1,7 +1,7 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { openDraft } from '../decap/open-draft.ts';
-import { store } from '../decap/store.ts';
+import { store } from '../decap/internals.ts';
 import { button, element, lineList } from '../refusal/panel.ts';
 import { ofEntry } from '../session/change-words.ts';
 import { dataOf, entryName } from '../session/commit-messages.ts';

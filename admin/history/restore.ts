@@ -1,8 +1,8 @@
-import { loadEntries } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { moveDraft, openDraft } from '../decap/open-draft.ts';
-import { savesLocally, store } from '../decap/store.ts';
+import { loadEntries, store } from '../decap/internals.ts';
+import { savesLocally } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { failureWords } from '../session/failure-words.ts';
 import { putBack, type PutBack } from '../session/put-back.ts';
