@@ -14,7 +14,16 @@ import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { expandSection, heroFields, labelOf, notice, pageFields, publish, sessionNotice } from './cms-support.ts';
+import {
+  expandSection,
+  heroFields,
+  labelOf,
+  notice,
+  pageFields,
+  publish,
+  sessionNotice,
+  stepTimeout,
+} from './cms-support.ts';
 
 /** The requests that write to the repository: blobs, trees, commits, a branch moved. */
 const writes = (github: GitHubStandIn) =>
@@ -30,7 +39,9 @@ async function openEntryOnline(browser: Parameters<typeof openOnlineCms>[0], git
   return opened;
 }
 
-describe('the online CMS, with GitHub answered by the stand-in', () => {
+// Hang guards only, like the other editor tests': a sign-in and a handful of steps, each bounded by
+// `stepTimeout`. The default 30 s was a busy machine's ordinary time for one of these.
+describe('the online CMS, with GitHub answered by the stand-in', { timeout: 60_000 + 4 * stepTimeout }, () => {
   test('signs in through the popup as the editor chosen, and lists the pages of the repository', async ({
     browser,
     github,
