@@ -30,7 +30,10 @@ export const projectRoot = findProjectRoot();
 /** A path an environment variable names, or its default, resolved from the project root. */
 export const fromRoot = (value: string | undefined, fallback: string) => path.resolve(projectRoot, value ?? fallback);
 
-/** The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR. */
+/**
+ * The content folder; tests and benchmarks point the build at another with INVERO_CONTENT_DIR, and
+ * the tests' own copies of the content start from it (tests/content/edited-copy.test.ts).
+ */
 export const contentDir = fromRoot(process.env.INVERO_CONTENT_DIR, 'content');
 
 /** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */

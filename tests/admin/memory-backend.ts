@@ -5,11 +5,12 @@ import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.
 import type { Asset, DataFile } from '../../admin/session/guard.ts';
 import { RepositoryMoved, type FileVersion, type LastChange } from '../../admin/session/repository.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { contentDir } from '../../project/environment.ts';
 
 /**
- * A backend of the CMS over a copy of the shipped content kept in memory, by the paths the CMS
- * uses (`content/pages/home.yaml`): what the save session reads and writes through, in unit tests.
- * It records what it was asked to write.
+ * A backend of the CMS over a copy of the content folder (content/, or the one INVERO_CONTENT_DIR
+ * names) kept in memory, by the paths the CMS uses (`content/pages/home.yaml`): what the save session
+ * reads and writes through, in unit tests. It records what it was asked to write.
  */
 export class MemoryBackend implements Backend {
   readonly files = new Map<string, string | Uint8Array>();
@@ -26,9 +27,14 @@ export class MemoryBackend implements Backend {
 
   constructor() {
     for (const name of ['site.yaml', 'companies.yaml']) this.files.set(`content/${name}`, read(name));
-    for (const name of readdirSync('content/pages')) this.files.set(`content/pages/${name}`, read(`pages/${name}`));
-    for (const name of readdirSync('content/images')) {
-      this.files.set(`${cmsFiles.mediaFolder}/${name}`, new Uint8Array(readFileSync(`content/images/${name}`)));
+    for (const name of readdirSync(path.join(contentDir, 'pages'))) {
+      this.files.set(`content/pages/${name}`, read(`pages/${name}`));
+    }
+    for (const name of readdirSync(path.join(contentDir, 'images'))) {
+      this.files.set(
+        `${cmsFiles.mediaFolder}/${name}`,
+        new Uint8Array(readFileSync(path.join(contentDir, 'images', name))),
+      );
     }
     this.record([...this.files.keys()], 'Conteúdo do site');
   }
@@ -105,7 +111,7 @@ export class MemoryBackend implements Backend {
 }
 
 function read(name: string): string {
-  return readFileSync(path.join('content', name), 'utf8');
+  return readFileSync(path.join(contentDir, name), 'utf8');
 }
 
 /**

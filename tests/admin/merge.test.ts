@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { changesBetween } from '../../admin/yaml/changes.ts';
 import { mergeEdits } from '../../admin/yaml/merge.ts';
+import { contentDir } from '../../project/environment.ts';
 
 /*
  * Two editors' changes to one page, put together value by value (admin/yaml/merge.ts), and the
@@ -16,7 +18,7 @@ interface Card {
 }
 type Page = Record<string, unknown> & { sections: (Record<string, unknown> & { cards?: Card[] })[] };
 
-const page = readYaml(readFileSync('content/pages/consultorio.yaml', 'utf8')) as Page;
+const page = readYaml(readFileSync(path.join(contentDir, 'pages/consultorio.yaml'), 'utf8')) as Page;
 const gridAt = page.sections.findIndex((section) => section.type === 'card-grid');
 const copy = () => structuredClone(page);
 const cardsOf = (data: Page) => data.sections[gridAt]!.cards!;
@@ -128,7 +130,12 @@ describe('the changes between two versions', () => {
     cardsOf(after)[1]!.features.splice(0, 1);
     after.sections.push({ type: 'cta', title: 'Nova chamada' });
     expect(changesBetween(page, after)).toEqual([
-      { kind: 'changed', path: ['sections', gridAt, 'cards', 0, 'title'], before: 'Clínica Geral', after: 'Nova' },
+      {
+        kind: 'changed',
+        path: ['sections', gridAt, 'cards', 0, 'title'],
+        before: cardsOf(page)[0]!.title,
+        after: 'Nova',
+      },
       {
         kind: 'removed',
         path: ['sections', gridAt, 'cards', 1, 'features', 0],

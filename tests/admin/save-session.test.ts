@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
@@ -6,6 +6,7 @@ import { pageFirstLine } from '../../admin/file-texts.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { placeSeparator } from '../../admin/session/form-place.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
@@ -20,6 +21,7 @@ import {
   refusedBy,
   save,
   started,
+  type Cms,
   type Data,
 } from './session-harness.ts';
 
@@ -38,6 +40,30 @@ const siteEntry = filesCollection.files.find((file) => file.name === cmsNames.si
 
 /** Words an editor in the form must never read: a data path, a YAML key, a file or a line. */
 const fileWords = /sections\[|\.yaml|content\/|linha \d|"title"|title:|\bto:/;
+
+/** A page of the content as the backend holds it. */
+const pageIn = (cms: Cms, file: string) => readYaml(cms.backend.text(file)!) as Data & { title: string };
+
+/** "Link 2": the menu's link to `to`, counted as the form counts it. */
+function menuLinkTo(cms: Cms, to: string): string {
+  const { navigation } = readYaml(cms.backend.text(cmsFiles.site)!) as { navigation: { links: { to: string }[] } };
+  const index = navigation.links.findIndex((link) => link.to === to);
+  if (index < 0) throw new Error(`no menu link to ${to} in the content`);
+  return `Link ${index + 1}`;
+}
+
+/** The content's own photos, each with the files of the pages that use it, once per use. */
+function photoUses(cms: Cms): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const file of cms.backend.files.keys()) {
+    if (!file.startsWith('content/pages/')) continue;
+    for (const quoted of JSON.stringify(pageIn(cms, file)).match(/"images\/[^"]+"/g) ?? []) {
+      const src = JSON.parse(quoted) as string;
+      uses.set(src, [...(uses.get(src) ?? []), file]);
+    }
+  }
+  return uses;
+}
 
 describe('saving an entry', () => {
   it('writes an edit into the file as read: one changed line, and the backend gets that text', async () => {
@@ -85,7 +111,7 @@ describe('saving an entry', () => {
     const file = 'content/pages/outra.yaml';
     const refused = (await refusedBy(save(cms, data, file, { newRecord: true, raw: '' }))) as RefusedSave;
     expect(refused).toBeInstanceOf(RefusedSave);
-    const assessoria = readYaml(readFileSync('content/pages/assessoria.yaml', 'utf8')) as { title: string };
+    const assessoria = pageIn(cms, 'content/pages/assessoria.yaml');
     expect(refused.problems.map(({ place, message }) => ({ place, message }))).toEqual([
       {
         place: pageField('path').label,
@@ -158,21 +184,26 @@ describe('saving an entry', () => {
     const refused = (await refusedBy(save(cms, data, file))) as RefusedSave;
     expect(refused).toBeInstanceOf(RefusedSave);
     expect(refused.problems.map((problem) => problem.place)).toContain(
-      [siteEntry.label, 'Navegação', 'Link 2', 'Página'].join(placeSeparator),
+      [siteEntry.label, 'Navegação', menuLinkTo(cms, '/assessoria'), 'Página'].join(placeSeparator),
     );
-    expect(cms.backend.text(file)).toBe(readFileSync(file, 'utf8'));
+    expect(cms.backend.text(file)).toBe(started().backend.text(file));
   });
 });
 
 describe('deleting', () => {
   it('refuses to delete a photo the content uses, naming where, and the photo stays', async () => {
     const cms = started();
-    const photo = 'content/images/consultorio.jpg';
+    const [[src, files] = []] = photoUses(cms);
+    if (!src || !files) throw new Error('the content uses none of its own photos');
+    const photo = `content/${src}`;
     const refused = (await refusedBy(cms.backend.deleteFiles([photo], ''))) as RefusedSave;
     expect(refused).toBeInstanceOf(RefusedSave);
-    expect(refused.title).toEqual(say('cms-photo-in-use', { photo: 'consultorio.jpg', count: 1 }));
-    const consultorio = readYaml(readFileSync('content/pages/consultorio.yaml', 'utf8')) as { title: string };
-    expect(refused.problems[0]!.place.startsWith(`Página "${consultorio.title}"${placeSeparator}`)).toBe(true);
+    expect(refused.title).toEqual(say('cms-photo-in-use', { photo: path.posix.basename(src), count: files.length }));
+    const places = refused.problems.map((problem) => problem.place);
+    for (const file of files) {
+      const { title } = pageIn(cms, file);
+      expect(places.some((place) => place.startsWith(`Página "${title}"${placeSeparator}`))).toBe(true);
+    }
     expect(refused.message).not.toMatch(fileWords);
     expect(cms.backend.files.has(photo)).toBe(true);
   });
@@ -183,8 +214,12 @@ describe('deleting', () => {
     const refused = (await refusedBy(cms.backend.deleteFiles([file], ''))) as RefusedSave;
     expect(refused).toBeInstanceOf(RefusedSave);
     const places = refused.problems.map((problem) => problem.place);
-    expect(places).toContain([siteEntry.label, 'Navegação', 'Link 4', 'Página'].join(placeSeparator));
-    expect(places.some((place) => place.startsWith(`Empresas${placeSeparator}Empresa 2`))).toBe(true);
+    expect(places).toContain(
+      [siteEntry.label, 'Navegação', menuLinkTo(cms, '/higienizacao'), 'Página'].join(placeSeparator),
+    );
+    const { companies } = readYaml(cms.backend.text(cmsFiles.companies)!) as { companies: { page: string }[] };
+    const company = companies.findIndex((candidate) => candidate.page === '/higienizacao') + 1;
+    expect(places.some((place) => place.startsWith(`Empresas${placeSeparator}Empresa ${company}`))).toBe(true);
     expect(refused.message).not.toMatch(fileWords);
     expect(cms.backend.files.has(file)).toBe(true);
   });
@@ -233,16 +268,18 @@ describe('photos written with an entry', () => {
     const cms = started();
     const unused: string[][] = [];
     cms.session.on('unused', (photos) => unused.push(photos));
-    const file = 'content/pages/consultorio.yaml';
+    const [src, [file] = []] = [...photoUses(cms)].find(([, files]) => files.length === 1) ?? [];
+    if (!src || !file) throw new Error('the content uses none of its own photos in one place only');
     const text = cms.backend.text(file)!;
     const asset = { path: 'content/images/sala-nova.jpg', file: await photoFile(60, 40) };
-    const data = readYaml(text.replace('src: images/consultorio.jpg', 'src: images/sala-nova.jpg'));
+    const swapped = text.replace(`src: ${src}`, 'src: images/sala-nova.jpg');
+    const data = readYaml(swapped);
     cms.session.opened(file, text);
     cms.session.prepareSave(entry(data, { path: file, raw: text }));
     const raw = cms.session.formatter.toFile(data as object);
     await cms.backend.persistEntry({ dataFiles: [{ path: file, raw }], assets: [asset] }, {});
-    expect(raw).toBe(text.replace('src: images/consultorio.jpg', 'src: images/sala-nova.jpg'));
-    expect(unused).toEqual([['images/consultorio.jpg']]);
+    expect(raw).toBe(swapped);
+    expect(unused).toEqual([[src]]);
   });
 });
 
@@ -254,8 +291,8 @@ describe('reading', () => {
 
   it('keeps the comments of the file its draft began from in a backup of a draft (toFile outside a save)', () => {
     const cms = started();
-    const site = readFileSync('content/site.yaml', 'utf8');
-    cms.session.opened('content/site.yaml', site);
+    const site = cms.backend.text(cmsFiles.site)!;
+    cms.session.opened(cmsFiles.site, site);
     const data = cms.session.formatter.fromFile(site) as object;
     expect(cms.session.formatter.toFile(data)).toBe(site);
   });

@@ -1,21 +1,23 @@
 /**
- * A save session and a guarded backend over the shipped content in memory, as the CMS starts them,
- * and a save made as Decap makes it: for the unit tests of the session (save-session.test.ts,
- * two-editors.test.ts).
+ * A save session and a guarded backend over the content in memory (content/, or the folder
+ * INVERO_CONTENT_DIR names), as the CMS starts them, and a save made as Decap makes it: for the unit
+ * tests of the session (save-session.test.ts, two-editors.test.ts).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { guardedBackend } from '../../admin/session/guarded-backend.ts';
 import type { RefusedSave } from '../../admin/session/refusal.ts';
 import { SaveSession } from '../../admin/session/save-session.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
+import { contentDir } from '../../project/environment.ts';
 import { MemoryBackend, memoryRepository } from './memory-backend.ts';
 
 export type Data = Record<string, unknown> & { sections: Record<string, unknown>[] };
 
 export const homeFile = 'content/pages/home.yaml';
-export const home = readFileSync(homeFile, 'utf8');
+export const home = readFileSync(path.join(contentDir, 'pages/home.yaml'), 'utf8');
 export const homeData = () => structuredClone(readYaml(home)) as Data;
 export const heroOf = (data: Data) => data.sections.find((section) => section.type === 'hero')!;
 

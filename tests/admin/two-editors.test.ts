@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
@@ -22,7 +21,7 @@ interface Card {
 type Page = Record<string, unknown> & { path: string; sections: (Record<string, unknown> & { cards?: Card[] })[] };
 
 const file = 'content/pages/consultorio.yaml';
-const shipped = readFileSync(file, 'utf8');
+const shipped = started().backend.text(file)!;
 const gridAt = (readYaml(shipped) as Page).sections.findIndex((section) => section.type === 'card-grid');
 const cards = (data: Page) => data.sections[gridAt]!.cards!;
 const cardTitle = (index: number) => cards(readYaml(shipped) as Page)[index]!.title;

@@ -13,6 +13,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { heldOpen, refusesConnections } from '../support/ports.ts';
 import { terminalEnvironment } from './terminal.ts';
+import { contentDir as projectContentDir } from '../../project/environment.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** A hang guard: the first start bundles the CMS's dependencies. */
@@ -31,7 +32,7 @@ interface RunningCms {
 async function startCms(): Promise<RunningCms> {
   const tempDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-command-')));
   const contentDir = path.join(tempDir, 'content');
-  cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+  cpSync(projectContentDir, contentDir, { recursive: true });
   const [devPort, cmsPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
     cwd: projectRoot,

@@ -19,6 +19,7 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
+import { contentDir as projectContentDir } from '../../project/environment.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -52,7 +53,7 @@ export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { on
     await started.cms?.stop();
     rmSync(root, { recursive: true, force: true });
   });
-  cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+  cpSync(projectContentDir, contentDir, { recursive: true });
   git(root, 'init', '--quiet');
   // Whoever runs `npm run cms` is its editor: each publish is a commit in the checkout's name.
   git(root, 'config', 'user.name', localEditor.name);

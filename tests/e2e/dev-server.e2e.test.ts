@@ -12,6 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
+import { isScalar, parseDocument } from 'yaml';
 import { readLocalImage } from '../../schema/load/images.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format.ts';
@@ -28,6 +29,7 @@ import {
   type ChildServer,
 } from '../../scripts/cms/child-servers.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { contentDir as projectContentDir } from '../../project/environment.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 // `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.
@@ -67,7 +69,7 @@ const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onC
   onCleanup(cleanUp);
 
   try {
-    cpSync(path.join(projectRoot, 'content'), contentDir, { recursive: true });
+    cpSync(projectContentDir, contentDir, { recursive: true });
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     process.on('exit', killOnExit);
@@ -135,12 +137,35 @@ async function waitForPreviewClient(page: Page, connections: () => number, count
   await waitForHydration(page);
 }
 
-/** Replaces the one occurrence of `from` in a file of the preview's content; returns when it was saved. */
-function edit(server: DevServer, file: string, from: string, to: string): number {
+const documentOf = (server: DevServer, file: string) =>
+  parseDocument(readFileSync(path.join(server.contentDir, file), 'utf8'));
+
+/** Where the first section of a page file that `matches` is in its list, or -1. */
+function sectionIndex(server: DevServer, file: string, matches: (section: Record<string, unknown>) => boolean): number {
+  const { sections } = documentOf(server, file).toJS() as { sections: Record<string, unknown>[] };
+  return sections.findIndex(matches);
+}
+
+/** A value of a file of the preview's content, at `keys`, and where its text is in the file. */
+function valueAt(
+  server: DevServer,
+  file: string,
+  keys: (string | number)[],
+): { value: string; range: [number, number] } {
+  const node = documentOf(server, file).getIn(keys, true);
+  if (!isScalar(node) || !node.range) throw new Error(`no value at ${keys.join('.')} in ${file}`);
+  return { value: String(node.value), range: [node.range[0], node.range[1]] };
+}
+
+/** Writes each value in place of the one at its keys, in one save; returns when it was saved. */
+function editValues(server: DevServer, file: string, edits: [(string | number)[], string][]): number {
   const absolute = path.join(server.contentDir, file);
-  const text = readFileSync(absolute, 'utf8');
-  expect(text.split(from), `"${from}" once in ${file}`).toHaveLength(2);
-  writeFileSync(absolute, text.replace(from, to));
+  const ranges = edits.map(([keys, value]) => ({ range: valueAt(server, file, keys).range, value }));
+  let text = readFileSync(absolute, 'utf8');
+  for (const { range, value } of ranges.sort((a, b) => b.range[0] - a.range[0])) {
+    text = text.slice(0, range[0]) + value + text.slice(range[1]);
+  }
+  writeFileSync(absolute, text);
   return performance.now();
 }
 
@@ -213,7 +238,10 @@ describe('the dev server (npm run dev)', () => {
         if (!read.ok) throw new Error(read.words.message);
         return variantsOf(read.image).map((file) => `/${imageAssetsFolder}/${file.fileName}`);
       };
-      const src = 'images/consultorio.jpg';
+      // The clinic page's photo, as its file names it.
+      const clinic = 'pages/consultorio.yaml';
+      const showcase = sectionIndex(devServer, clinic, (section) => section.type === 'showcase');
+      const src = valueAt(devServer, clinic, ['sections', showcase, 'image', 'src']).value;
       expect(published(src)).toContain(await shown());
 
       // Another photo under the same name: new files, and the page is drawn again with them.
@@ -235,24 +263,38 @@ describe('the dev server (npm run dev)', () => {
       const { page, problems, connections } = await openDevPage(browser, devServer, '/higienizacao');
       const text = (value: string) => page.getByText(value, { exact: true });
       const timings: Record<string, number> = {};
+      // The first two cards of the page's first grid, whatever the content calls them.
+      const grid = sectionIndex(
+        devServer,
+        pageFile,
+        (section) => section.type === 'card-grid' && Array.isArray(section.cards) && section.cards.length > 1,
+      );
+      expect(grid, `a grid of cards in ${pageFile}`).toBeGreaterThanOrEqual(0);
+      const card = (index: number, field: string) => ['sections', grid, 'cards', index, field];
+      const renamed = { before: valueAt(devServer, pageFile, card(0, 'title')).value, after: 'Limpeza Minuciosa' };
+      const icon = valueAt(devServer, pageFile, card(1, 'icon')).value;
+      // One letter off: the report suggests the icon meant.
+      const misspelt = `${icon.slice(0, -1)}${icon.endsWith('x') ? 'y' : 'x'}`;
+      const retitled = {
+        before: valueAt(devServer, pageFile, card(1, 'title')).value,
+        after: 'Desinfecção Certificada',
+      };
 
       // 1. A valid edit: the open page shows it by itself.
-      let saved = edit(devServer, pageFile, 'title: Limpeza Especializada', 'title: Limpeza Minuciosa');
-      timings.validEdit = await whenShown(saved, text('Limpeza Minuciosa').waitFor());
-      expect(await text('Limpeza Especializada').count()).toBe(0);
+      let saved = editValues(devServer, pageFile, [[card(0, 'title'), renamed.after]]);
+      timings.validEdit = await whenShown(saved, text(renamed.after).waitFor());
+      expect(await text(renamed.before).count()).toBe(0);
       await waitForPreviewClient(page, connections, 2);
       expect(devServer.output()).toContain('✔ Conteúdo válido:');
 
       // 2. An invalid edit (a misspelt icon, with a new title the page cannot show yet): the report
       //    over the page and in the terminal, both the text of `npm run validate`.
       const outputBefore = devServer.output().length;
-      saved = edit(
-        devServer,
-        pageFile,
-        'icon: spray-can\n        title: Desinfecção Profissional',
-        'icon: spray-cam\n        title: Desinfecção Certificada',
-      );
-      const { line, column } = positionOf(devServer, pageFile, 'spray-cam');
+      saved = editValues(devServer, pageFile, [
+        [card(1, 'icon'), misspelt],
+        [card(1, 'title'), retitled.after],
+      ]);
+      const { line, column } = positionOf(devServer, pageFile, misspelt);
       const loaded = loadContent(devServer.contentDir);
       if (loaded.ok) throw new Error('the misspelt icon validates');
       const report = formatReport(loaded.issues, nextSteps.preview);
@@ -260,22 +302,22 @@ describe('the dev server (npm run dev)', () => {
       timings.overlay = await whenShown(saved, overlay(page).waitFor());
       const shown = await overlayText(page);
       expect(shown).toContain(`${reportedFile}:${line}:${column}`);
-      expect(shown).toContain('O valor "spray-cam" não é aceito em "icon".');
-      expect(shown).toContain('Você quis dizer "spray-can"?');
+      expect(shown).toContain(`O valor "${misspelt}" não é aceito em "icon".`);
+      expect(shown).toContain(`Você quis dizer "${icon}"?`);
       expect(await overlay(page).locator('pre').textContent()).toBe(report.trim());
       expect(await overlay(page).getByRole('heading').textContent()).toBe(previewReportTitle);
       expect(await page.locator('vite-error-overlay').count()).toBe(0);
       // Over the page as it was: the invalid content is never rendered.
-      expect(await text('Limpeza Minuciosa').count()).toBe(1);
-      expect(await text('Desinfecção Certificada').count()).toBe(0);
+      expect(await text(renamed.after).count()).toBe(1);
+      expect(await text(retitled.after).count()).toBe(0);
       expect(connections()).toBe(2);
 
       await expect
         .poll(() => devServer.output().slice(outputBefore), { timeout: changeTimeout, message: 'the terminal report' })
         .toContain(report);
       const printed = devServer.output().slice(outputBefore);
-      expect(printed).toContain(`✖ ${reportedFile}:${line}:${column}\n  O valor "spray-cam" não é aceito em "icon".`);
-      expect(printed).toContain('→ Você quis dizer "spray-can"?');
+      expect(printed).toContain(`✖ ${reportedFile}:${line}:${column}\n  O valor "${misspelt}" não é aceito em "icon".`);
+      expect(printed).toContain(`→ Você quis dizer "${icon}"?`);
 
       // A reload while the content is invalid shows the same report, not an English error screen.
       const problemsBefore = problems.length;
@@ -291,18 +333,18 @@ describe('the dev server (npm run dev)', () => {
       await expect.poll(connections, { timeout: changeTimeout }).toBe(3);
 
       // 3. The fix: the overlay goes away and the page shows the fixed content, by itself.
-      saved = edit(devServer, pageFile, 'icon: spray-cam', 'icon: spray-can');
+      saved = editValues(devServer, pageFile, [[card(1, 'icon'), icon]]);
       timings.fix = await whenShown(
         saved,
-        Promise.all([text('Desinfecção Certificada').waitFor(), overlay(page).waitFor({ state: 'detached' })]),
+        Promise.all([text(retitled.after).waitFor(), overlay(page).waitFor({ state: 'detached' })]),
       );
       await waitForPreviewClient(page, connections, 4);
       expect(await overlay(page).count()).toBe(0);
-      expect(await text('Desinfecção Profissional').count()).toBe(0);
-      const card = page.locator('article').filter({
-        has: page.getByRole('heading', { level: 3, name: 'Desinfecção Certificada', exact: true }),
+      expect(await text(retitled.before).count()).toBe(0);
+      const shownCard = page.locator('article').filter({
+        has: page.getByRole('heading', { level: 3, name: retitled.after, exact: true }),
       });
-      expect(await card.locator('use').first().getAttribute('href')).toBe('/icons.svg#spray-can');
+      expect(await shownCard.locator('use').first().getAttribute('href')).toBe(`/icons.svg#${icon}`);
       expect(devServer.output().slice(outputBefore)).toMatch(/✔ Conteúdo válido: .*Atualizando a página\./);
 
       console.info(`dev-server preview, ms from save to page (measured, not asserted): ${JSON.stringify(timings)}`);

@@ -6,24 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import type * as z from 'zod';
 import { companySchema } from '../../schema/company.ts';
 import { colourTokens, iconNames, layoutLimits } from '../../schema/fields/index.ts';
 import { cardSchema } from '../../schema/fields/card.ts';
-import { maxLength, peel } from '../../schema/generate/cms-schema-facts.ts';
 import { cardGridSectionSchema } from '../../schema/sections/card-grid.ts';
 import { siteSchema } from '../../schema/site.ts';
+import { mostItems } from '../support/schema-limits.ts';
 import { specRoutes } from './site.ts';
-
-type Schema = z.core.$ZodType;
-
-/** The most items the list at `keys` of an object schema may hold. */
-function mostItems(schema: Schema, ...keys: string[]): number {
-  const items = keys.reduce((at, key) => (peel(at).core as z.ZodObject).shape[key]! as Schema, schema);
-  const most = maxLength(peel(items).core);
-  if (most === undefined) throw new Error(`no maximum for ${keys.join('.')}`);
-  return most;
-}
 
 // Real words of every length from 1 to 16 letters, long ones among them: a title of short words
 // wraps more easily than one of these.

@@ -1,5 +1,5 @@
 /** Moving around: links to the other pages (made ready ahead), the shared footer, unknown paths. */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { test } from './browser.ts';
 import {
@@ -14,11 +14,18 @@ import {
   unknownPathLoadError,
 } from './site.ts';
 
+/** The menu's link to a page, by the label the content gives it. */
+function menuLink(page: Page, to: string): Locator {
+  const link = builtContent().site.navigation.links.find((candidate) => candidate.to === to);
+  if (!link) throw new Error(`no menu link to ${to} in the content`);
+  return mainNav(page).getByRole('link', { name: link.label, exact: true });
+}
+
 describe('going to another page', () => {
-  test('a nav link, a Saiba Mais link and Back change the URL, h1 and title', async ({ open }) => {
+  test('a nav link, a company card’s link and Back change the URL, h1 and title', async ({ open }) => {
     const { page } = await open('/');
 
-    await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
+    await menuLink(page, '/assessoria').click();
     await page.waitForURL((url) => url.pathname === '/assessoria');
     await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/assessoria'));
     await expect.poll(() => page.title()).toBe(contentPage('/assessoria').title);
@@ -27,16 +34,27 @@ describe('going to another page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/'));
 
-    // The home page's company cards link to the three pages.
-    const learnMore = page.getByRole('link', { name: /^Saiba Mais/ });
-    expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/assessoria',
-      '/higienizacao',
-      '/consultorio',
-    ]);
-    await learnMore.nth(2).click();
-    await page.waitForURL((url) => url.pathname === '/consultorio');
-    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/consultorio'));
+    // The home page's company cards link to the companies' pages.
+    const grid = contentPage('/').sections.find(
+      (section) => section.type === 'card-grid' && section.items.kind === 'companies',
+    );
+    if (grid?.type !== 'card-grid' || grid.items.kind !== 'companies') throw new Error('no grid of companies on /');
+    const { ids, linkLabel } = grid.items;
+    const shown = ids.map((id) => builtContent().companies.find((company) => company.id === id)!);
+    // Each company's card, by its heading, and the link it ends with.
+    const cardLink = (name: string) =>
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .getByRole('link');
+    for (const { name, page: to } of shown) {
+      expect(await cardLink(name).getAttribute('href')).toBe(to);
+      expect(await cardLink(name).textContent()).toContain(linkLabel);
+    }
+    const { name, page: last } = shown.at(-1)!;
+    await cardLink(name).click();
+    await page.waitForURL((url) => url.pathname === last);
+    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle(last));
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
@@ -56,7 +74,7 @@ describe('going to another page', () => {
       prefetches.push({ url: new URL(prefetchUrl).pathname, status: prefetchStatus ?? '' }),
     );
     await devTools.send('Preload.enable');
-    const link = mainNav(page).getByRole('link', { name: 'Assessoria', exact: true });
+    const link = menuLink(page, '/assessoria');
     await link.hover();
     const ready = { url: '/assessoria', status: 'PrefetchSuccessfulButNotUsed' };
     await expect.poll(() => prefetches, { timeout: 5000 }).toContainEqual(ready);
@@ -81,7 +99,7 @@ describe('going to another page', () => {
           );
         },
       });
-      await mainNav(page).getByRole('link', { name: 'Assessoria', exact: true }).click();
+      await menuLink(page, '/assessoria').click();
       await page.waitForURL((url) => url.pathname === '/assessoria');
       await expect
         .poll(() => page.evaluate(() => (window as { e2eTransition?: boolean }).e2eTransition))
@@ -94,31 +112,25 @@ describe('the footer', () => {
   test('has the brand, blurb, companies, quick links, contact block, copyright and legal links', async ({ open }) => {
     const { page } = await open('/higienizacao');
     const footer = page.locator('footer');
-    const { brand, contact, navigation } = builtContent().site;
+    const { brand, contact, navigation, footer: written } = builtContent().site;
     const hrefs = (locator: Locator) =>
       locator.evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
+    const asLinks = (links: { label: string; to: string }[]) => links.map(({ label, to }) => [label, to]);
 
     expect(await footer.getByRole('link', { name: navigation.homeLabel }).getAttribute('href')).toBe('/');
-    expect(await footer.getByText(builtContent().site.footer.blurb).isVisible()).toBe(true);
-    expect(await footer.getByText('Brasil', { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText(written.blurb).isVisible()).toBe(true);
+    expect(await footer.getByText(contact.country, { exact: true }).isVisible()).toBe(true);
 
-    const companies = footer.getByRole('navigation', { name: 'Nossas Empresas' });
-    expect((await hrefs(companies.getByRole('link'))).map(([, href]) => href)).toEqual([
-      '/assessoria',
-      '/higienizacao',
-      '/consultorio',
-    ]);
+    const companies = footer.getByRole('navigation', { name: written.companiesTitle });
+    expect(await hrefs(companies.getByRole('link'))).toEqual(
+      builtContent().companies.map((company) => [company.name, company.page]),
+    );
     for (const company of builtContent().companies) {
       expect(await companies.getByText(company.description).isVisible()).toBe(true);
     }
 
-    const quickLinks = footer.getByRole('navigation', { name: 'Links Rápidos' });
-    expect(await hrefs(quickLinks.getByRole('link'))).toEqual([
-      ['Início', '/'],
-      ['Sobre o Grupo', '/'],
-      ['Serviços', '/'],
-      ['Contato', '/'],
-    ]);
+    const quickLinks = footer.getByRole('navigation', { name: written.quickLinksTitle });
+    expect(await hrefs(quickLinks.getByRole('link'))).toEqual(asLinks(written.quickLinks));
 
     // The phone and the e-mail are the content's placeholders for now (docs/produto.md §3.2).
     // The number as written, dialled in the international form whatever way it was written.
@@ -128,16 +140,16 @@ describe('the footer', () => {
     expect(await footer.getByRole('link', { name: contact.email }).getAttribute('href')).toBe(
       `mailto:${contact.email}`,
     );
-    expect(await footer.getByText('Seg - Sex: 8h às 18h', { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText(contact.hours, { exact: true }).isVisible()).toBe(true);
     expect(await footer.getByText(`© ${new Date().getFullYear()} ${brand.name}`).isVisible()).toBe(true);
-    expect(await hrefs(footer.getByRole('link', { name: /^(Política de Privacidade|Termos de Uso)$/ }))).toEqual([
-      ['Política de Privacidade', '/'],
-      ['Termos de Uso', '/'],
-    ]);
+    // The legal links close the footer, after the copyright.
+    const links = await hrefs(footer.getByRole('link'));
+    expect(links.slice(links.length - written.legalLinks.length)).toEqual(asLinks(written.legalLinks));
 
+    const first = builtContent().companies[0]!.page;
     await companies.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === '/assessoria');
-    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle('/assessoria'));
+    await page.waitForURL((url) => url.pathname === first);
+    await expect.poll(() => pageHeading(page).textContent()).toBe(heroTitle(first));
   });
 
   test('shows the visitor’s current year, not the year of the build', async ({ open }) => {

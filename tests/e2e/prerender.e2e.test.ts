@@ -84,71 +84,63 @@ describe('the prerendered HTML', () => {
     });
   }
 
-  test('of / shows the three companies with Saiba Mais links, and the four values', async ({ open }) => {
-    const { page } = await open('/', { javaScript: false });
-    expect(await pageHeading(page).textContent()).toBe(heroTitle('/'));
-    const companies = section(page, 'Nossas Empresas');
-    expect(await companies.locator('article').count()).toBe(3);
-    const learnMore = companies.getByRole('link', { name: /^Saiba Mais/ });
-    expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/assessoria',
-      '/higienizacao',
-      '/consultorio',
-    ]);
-    expect(await headings(section(page, 'Nossos Valores'), 3)).toEqual([
-      'Confiança',
-      'Excelência',
-      'Compromisso',
-      'Inovação',
-    ]);
-  });
-
-  test('of /assessoria shows its four services', async ({ open }) => {
-    const { page } = await open('/assessoria', { javaScript: false });
-    const titles = await headings(page.locator('main'), 3);
-    for (const service of [
-      'Recuperação de Impostos',
-      'Planejamento Tributário',
-      'Consultoria Fiscal',
-      'Compliance Tributário',
-    ]) {
-      expect(titles).toContain(service);
-    }
-  });
-
-  test('of /higienizacao shows the four numbered steps of its process', async ({ open }) => {
-    const { page } = await open('/higienizacao', { javaScript: false });
-    const steps = section(page, 'Nosso Processo').locator('ol > li');
-    const shown = await steps.evaluateAll((items) =>
-      items.map((item) => {
-        const number = item.querySelector('[aria-hidden="true"]')?.textContent?.trim();
-        const title = item
-          .querySelector('h3')
-          ?.textContent?.replace(/^\d+\.\s*/, '')
-          .trim();
-        return `${number} ${title}`;
-      }),
-    );
-    expect(shown).toEqual(['01 Inspeção Inicial', '02 Desmontagem', '03 Higienização', '04 Montagem e Teste']);
-  });
-
-  test('of /consultorio shows its treatments, its place with the photo, and its reasons', async ({ open }) => {
-    const { page } = await open('/consultorio', { javaScript: false });
-    expect(await headings(section(page, 'Nossos Tratamentos'), 3)).toEqual([
-      'Clínica Geral',
-      'Estética Dental',
-      'Implantodontia',
-      'Odontopediatria',
-    ]);
-    const place = section(page, 'Ambiente Moderno e Acolhedor');
-    expect(await headings(place, 3)).toHaveLength(3);
-    const photo = place.locator('img');
-    expect(await photo.getAttribute('loading')).toBe('lazy');
-    expect(Number(await photo.getAttribute('width'))).toBeGreaterThan(0);
-    expect(Number(await photo.getAttribute('height'))).toBeGreaterThan(0);
-    expect(await photo.getAttribute('alt')).toMatch(/\S/);
-    expect(await headings(section(page, 'Por Que Escolher o INVERO?'), 3)).toHaveLength(3);
-  });
+  test.for(specRoutes.map((route) => route.path))(
+    'of %s shows each section’s items under its heading, in order: cards, steps with their numbers, facts beside the photo, reasons',
+    async (path, { open }) => {
+      const { page } = await open(path, { javaScript: false });
+      const { companies } = builtContent();
+      for (const [index, drawn] of contentPage(path).sections.entries()) {
+        const scope = section(page, drawn.title);
+        switch (drawn.type) {
+          case 'card-grid': {
+            const { items } = drawn;
+            if (items.kind === 'cards') {
+              expect(await headings(scope, 3), drawn.title).toEqual(items.cards.map((card) => card.title));
+              break;
+            }
+            // A company's card links to its page.
+            const shown = items.ids.map((id) => companies.find((company) => company.id === id)!);
+            expect(await scope.getByRole('article').count(), drawn.title).toBe(shown.length);
+            expect(await headings(scope, 3), drawn.title).toEqual(shown.map((company) => company.name));
+            const links = scope.getByRole('link');
+            expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+              shown.map((company) => company.page),
+            );
+            break;
+          }
+          case 'steps': {
+            const numbered = await scope.locator('ol > li').evaluateAll((items) =>
+              items.map((item) => {
+                const number = item.querySelector('[aria-hidden="true"]')?.textContent?.trim();
+                const title = item
+                  .querySelector('h3')
+                  ?.textContent?.replace(/^\d+\.\s*/, '')
+                  .trim();
+                return `${number} ${title}`;
+              }),
+            );
+            expect(numbered, drawn.title).toEqual(drawn.steps.map((step) => `${step.number} ${step.title}`));
+            break;
+          }
+          case 'showcase': {
+            expect(await headings(scope, 3), drawn.title).toEqual(drawn.facts.map((fact) => fact.title));
+            const photo = scope.locator('img');
+            // Fetched at once in the first section, else when it comes near.
+            expect(await photo.getAttribute('loading')).toBe(index === 0 ? 'eager' : 'lazy');
+            expect(Number(await photo.getAttribute('width'))).toBeGreaterThan(0);
+            expect(Number(await photo.getAttribute('height'))).toBeGreaterThan(0);
+            expect(await photo.getAttribute('alt')).toBe(drawn.image.alt);
+            break;
+          }
+          case 'reasons':
+            expect(await headings(scope, 3), drawn.title).toEqual(drawn.reasons.map((reason) => reason.title));
+            break;
+          default:
+            break;
+        }
+      }
+    },
+  );
 });
 
 describe('the data each page carries for its islands', () => {

@@ -5,8 +5,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { imageFields, type Image } from '../../schema/fields/image.ts';
 import type { Content } from '../../schema/load/index.ts';
-import type { SectionOf } from '../../schema/sections/index.ts';
+import { sectionSchema, type SectionOf } from '../../schema/sections/index.ts';
+import { markedIn } from '../../schema/walk.ts';
 import { nextFrames } from '../support/frames.ts';
 
 export interface SpecRoute {
@@ -81,6 +83,13 @@ export const isPhotoFile = (url: string | URL): boolean =>
   /^\/assets\/[a-z0-9-]+-\d+-[\w-]{10}\.(avif|webp|jpg)$/.test(new URL(String(url)).pathname);
 /** What Chromium logs for a photo file that a test made fail. */
 export const photoLoadError = /^Failed to load resource\b.* \S+\/assets\/[a-z0-9-]+-\d+-[\w-]{10}\.(avif|webp|jpg)$/;
+
+/** The photos a page's sections show, in order, as its content names them (its own and other sites'). */
+export function pagePhotos(path: string): Image[] {
+  return contentPage(path).sections.flatMap((section) =>
+    markedIn(imageFields, sectionSchema, section).map(({ value }) => value as Image),
+  );
+}
 
 /** The clinic page's photo, as its content names it. */
 export function clinicPhoto(): SectionOf<'showcase'>['image'] {

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { reservedName } from '../../schema/fields/site-addresses.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { encodeImages } from '../../scripts/build/images.ts';
@@ -22,6 +23,7 @@ import { htmlFileOf } from '../../scripts/lib/site-files.ts';
 import { hostileTargets, linkPageTo, secretMarker } from '../corpus/cases/files.ts';
 import { makeWorkspace, replaceOnce, type Workspace } from '../corpus/workspace.ts';
 import { projectRoot, runScript } from './run.ts';
+import { contentDir } from '../../project/environment.ts';
 
 let ws: Workspace | undefined;
 let outDir: string | undefined;
@@ -47,6 +49,19 @@ function describedOutput(): string {
   return section;
 }
 
+/**
+ * The clinic page's photo of the content folder (docs/produto.md §4.3: it has one), and where its
+ * file names it: `content/pages/consultorio.yaml:80:12`, as validation does.
+ */
+function clinicPhoto(workspace: Workspace): { src: string; at: string } {
+  const file = 'pages/consultorio.yaml';
+  const lines = workspace.read(file).split('\n');
+  const line = lines.findIndex((text) => /^\s*src: images\//.test(text));
+  if (line < 0) throw new Error(`no photo of the content folder in ${file}`);
+  const src = lines[line]!.trim().slice('src: '.length);
+  return { src, at: `content/${file}:${line + 1}:${lines[line]!.indexOf(src) + 1}` };
+}
+
 const snapshot = (dir: string) =>
   readdirSync(dir, { recursive: true })
     .map(String)
@@ -58,7 +73,7 @@ const snapshot = (dir: string) =>
 
 describe('npm run build', () => {
   it('refuses invalid content before writing anything, and leaves the previous site as it was', () => {
-    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws = makeWorkspace(contentDir);
     ws.write('pages/home.yaml', replaceOnce(ws.read('pages/home.yaml'), 'type: hero', 'type: heroi'));
     const out = previousSite();
     const before = snapshot(out);
@@ -74,7 +89,7 @@ describe('npm run build', () => {
   });
 
   it('refuses a page over its weight budget, naming it in Portuguese, and leaves the previous site', () => {
-    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws = makeWorkspace(contentDir);
     // Text gzip cannot shrink much: letters drawn at random (the same ones every run).
     let seed = 29;
     const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
@@ -127,7 +142,7 @@ describe('npm run build', () => {
     [
       'cut off half-way (by validation, at the line naming it)',
       (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2)),
-      'content/pages/consultorio.yaml:80:12\n  A foto content/images/consultorio.jpg está incompleta',
+      (photo: { src: string; at: string }) => `${photo.at}\n  A foto content/${photo.src} está incompleta`,
     ],
     [
       'whole but corrupt inside (by the encoder, first thing)',
@@ -136,11 +151,12 @@ describe('npm run build', () => {
         const table = bytes.indexOf(Buffer.from([0xff, 0xc4]));
         return Buffer.from(bytes).fill(0xff, table + 5, table + 21);
       },
-      'content/images/consultorio.jpg:1:1\n  A foto content/images/consultorio.jpg não pôde ser convertida para o site',
+      ({ src }: { src: string }) => `content/${src}:1:1\n  A foto content/${src} não pôde ser convertida para o site`,
     ],
   ])('refuses a photo %s before building anything, and leaves the previous site', (_how, spoil, said) => {
-    ws = makeWorkspace(path.join(projectRoot, 'content'));
-    const photo = path.join(ws.contentDir, 'images', 'consultorio.jpg');
+    ws = makeWorkspace(contentDir);
+    const shown = clinicPhoto(ws);
+    const photo = path.join(ws.contentDir, shown.src);
     writeFileSync(photo, spoil(readFileSync(photo)));
     const out = previousSite();
     const before = snapshot(out);
@@ -154,7 +170,7 @@ describe('npm run build', () => {
     rmSync(cache, { recursive: true, force: true });
 
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(said);
+    expect(run.stderr).toContain(said(shown));
     expect(run.output).not.toMatch(/\bat .+:\d+:\d+|node_modules/);
     expect(snapshot(out)).toEqual(before);
   });
@@ -163,13 +179,16 @@ describe('npm run build', () => {
     'builds the pages from the YAML and swaps them in whole, as a link to the stored build',
     { timeout: 120_000 },
     async () => {
-      ws = makeWorkspace(path.join(projectRoot, 'content'));
-      // Another site's photo on one page, beside the clinic's own photo on another.
-      const assessoria = replaceOnce(
-        ws.read('pages/assessoria.yaml'),
-        'title: Planejamento Tributário',
-        'title: Planejamento Fiscal Sob Medida',
+      ws = makeWorkspace(contentDir);
+      // A service renamed, and another site's photo on its page, beside the clinic's own photo on another.
+      const assessoriaFile = parseDocument(ws.read('pages/assessoria.yaml'));
+      const grid = (assessoriaFile.toJS() as { sections: { type: string }[] }).sections.findIndex(
+        (section) => section.type === 'card-grid',
       );
+      const renamed = ['sections', grid, 'cards', 0, 'title'];
+      const oldTitle = String(assessoriaFile.getIn(renamed));
+      assessoriaFile.setIn(renamed, 'Planejamento Fiscal Sob Medida');
+      const assessoria = String(assessoriaFile);
       ws.write(
         'pages/assessoria.yaml',
         `${assessoria.trimEnd()}\n${[
@@ -216,7 +235,7 @@ describe('npm run build', () => {
       expect(readFileSync(path.join(sitesFolder(out), before!, 'index.html'), 'utf8')).toBe('<p>site anterior</p>');
       const html = readFileSync(path.join(out, 'assessoria.html'), 'utf8');
       expect(html).toContain('Planejamento Fiscal Sob Medida');
-      expect(html).not.toContain('Planejamento Tributário<');
+      expect(html).not.toContain(`${oldTitle}<`);
       expect(html).not.toContain('página anterior');
       expect(existsSync(path.join(out, '404.html'))).toBe(true);
       expect(existsSync(path.join(out, '__spa-fallback.html'))).toBe(false);
@@ -248,12 +267,9 @@ describe('npm run build', () => {
       const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
       const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
       expect(listed).toHaveLength(pageFiles.length);
-      expect(listed.sort()).toEqual(
-        ['/', '/assessoria', '/consultorio', '/higienizacao'].map((p) => `https://www.grupoinvero.com.br${p}`).sort(),
-      );
-      expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(
-        'Sitemap: https://www.grupoinvero.com.br/sitemap.xml',
-      );
+      const { site } = loaded.content;
+      expect(listed.sort()).toEqual(loaded.content.pages.map((page) => `${site.url}${page.path}`).sort());
+      expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 
       // Every page carries its policy, and _headers repeats it with the headers only a server can send.
       const headers = readFileSync(path.join(out, '_headers'), 'utf8');
@@ -272,16 +288,17 @@ describe('npm run build', () => {
       // is drawn from its address, which is the only host the policy adds.
       const clinic = readFileSync(path.join(out, 'consultorio.html'), 'utf8');
       const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(clinic)?.[1] ?? '';
-      expect(picture).toMatch(
-        /<source type="image\/avif" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.avif \d+w(, )?){2,}"/,
-      );
-      expect(picture).toMatch(
-        /<source type="image\/webp" srcSet="(\/assets\/consultorio-\d+-[\w-]+\.webp \d+w(, )?){2,}"/,
-      );
-      const { width, height } = loaded.content.images['images/consultorio.jpg']!;
-      expect(picture).toMatch(
-        new RegExp(`<img [^>]*src="/assets/consultorio-\\d+-[\\w-]+\\.jpg"[^>]* width="${width}" height="${height}"`),
-      );
+      const { src } = clinicPhoto(ws);
+      // Its files are named after it: `/assets/<name>-<width>-<fingerprint>.<format>`.
+      const files = `/assets/${path.posix.parse(src).name}-\\d+-[\\w-]+`;
+      for (const [type, format] of [
+        ['image/avif', 'avif'],
+        ['image/webp', 'webp'],
+      ]) {
+        expect(picture).toMatch(new RegExp(`<source type="${type}" srcSet="(${files}\\.${format} \\d+w(, )?){2,}"`));
+      }
+      const { width, height } = loaded.content.images[src]!;
+      expect(picture).toMatch(new RegExp(`<img [^>]*src="${files}\\.jpg"[^>]* width="${width}" height="${height}"`));
       expect(clinic).not.toMatch(
         /https:\/\/(?!fotos\.exemplo\.com|www\.grupoinvero\.com\.br)[^"']*\.(jpg|png|webp|avif)/,
       );
@@ -312,7 +329,7 @@ describe('npm run build', () => {
   );
 
   it('first puts back the site that a build killed mid-swap set aside, and clears what dead builds left', () => {
-    ws = makeWorkspace(path.join(projectRoot, 'content'));
+    ws = makeWorkspace(contentDir);
     ws.write('pages/home.yaml', replaceOnce(ws.read('pages/home.yaml'), 'type: hero', 'type: heroi'));
     outDir = mkdtempSync(path.join(tmpdir(), 'invero-killed-'));
     const out = path.join(outDir, 'site');

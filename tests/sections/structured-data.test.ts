@@ -1,20 +1,19 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentDir } from '../../project/environment.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { structuredData } from '../../src/structured-data.ts';
 
-const result = loadContent(path.resolve(import.meta.dirname, '../../content'));
-if (!result.ok) throw new Error('the shipped content must validate');
+const result = loadContent(contentDir);
+if (!result.ok) throw new Error(`the content of ${contentDir} must validate`);
 const { site, companies, pages } = result.content;
 const pageAt = (pagePath: string) => pages.find((page) => page.path === pagePath)!;
-const companyNamed = (name: string) => companies.find((company) => company.name === name)!;
 
 // Every expectation below is strict (toStrictEqual): a property that is undefined is not the same as
 // one that is missing, since JSON.stringify, and so the embedded JSON-LD, drops it.
 const group = {
   '@type': 'Organization',
-  name: 'Grupo INVERO',
-  url: 'https://www.grupoinvero.com.br/',
+  name: site.brand.name,
+  url: `${site.url}/`,
   slogan: site.brand.tagline,
 };
 const contact = {
@@ -22,33 +21,34 @@ const contact = {
   email: site.contact.email,
   address: { '@type': 'PostalAddress', addressCountry: 'BR' },
 };
-const companyData = (type: string, name: string, pagePath: string) => ({
+// Each company described by the kind of business its content names, on its own page.
+const companyPages = companies.map(
+  (company) => [company.page, company.organizationType, company.name, company.description] as const,
+);
+const companyData = (type: string, name: string, pagePath: string, description: string) => ({
   '@type': type,
   name,
-  description: companyNamed(name).description,
-  url: `https://www.grupoinvero.com.br${pagePath}`,
+  description,
+  url: `${site.url}${pagePath}`,
 });
-const companyPages = [
-  ['/assessoria', 'AccountingService', 'INVERO Assessoria'],
-  ['/higienizacao', 'LocalBusiness', 'INVERO Higienização'],
-  ['/consultorio', 'Dentist', 'INVERO Consultório'],
-] as const;
 
 describe('JSON-LD of each page', () => {
-  it('describes the group as an Organization on the home page, with its three companies', () => {
+  it('describes the group as an Organization on the home page, with its companies', () => {
     expect(structuredData({ site, companies }, pageAt('/'))).toStrictEqual({
       '@context': 'https://schema.org',
       ...group,
       description: site.seo.description,
       ...contact,
-      subOrganization: companyPages.map(([pagePath, type, name]) => companyData(type, name, pagePath)),
+      subOrganization: companyPages.map(([pagePath, type, name, description]) =>
+        companyData(type, name, pagePath, description),
+      ),
     });
   });
 
-  it.each(companyPages)('describes %s as a %s, part of the group', (pagePath, type, name) => {
+  it.each(companyPages)('describes %s as a %s, part of the group', (pagePath, type, name, description) => {
     expect(structuredData({ site, companies }, pageAt(pagePath))).toStrictEqual({
       '@context': 'https://schema.org',
-      ...companyData(type, name, pagePath),
+      ...companyData(type, name, pagePath, description),
       ...contact,
       parentOrganization: group,
     });

@@ -23,9 +23,10 @@ export interface BuiltCopy {
 }
 
 /**
- * Copies content/ into a temporary folder, lets `edit` change the copy, checks that it validates,
- * builds it and serves the result. Built from, and compared with, one copy: an edit to content/
- * during a run changes neither the site under test nor what the tests expect of it.
+ * Copies content/ (or the folder INVERO_CONTENT_DIR names) into a temporary folder, lets `edit`
+ * change the copy, checks that it validates, builds it and serves the result. Built from, and
+ * compared with, one copy: an edit to content/ during a run changes neither the site under test nor
+ * what the tests expect of it.
  */
 export async function buildContentCopy(edit: (contentDir: string) => void = () => {}): Promise<BuiltCopy> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'invero-e2e-'));

@@ -6,13 +6,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../../schema/load/index.ts';
 import { readLocalImage } from '../../../schema/load/images.ts';
 import { cardSvg, copyShareImages, drawShareImages } from '../../../scripts/build/share-images.ts';
-import { projectRoot } from '../../../project/environment.ts';
+import { contentDir } from '../../../project/environment.ts';
 import { cardTitle, colourValue, shareImageOf, shareImagePlan } from '../../../src/share-image.server.ts';
 
-const loaded = loadContent(path.join(projectRoot, 'content'));
-if (!loaded.ok) throw new Error('the shipped content must validate');
+const loaded = loadContent(contentDir);
+if (!loaded.ok) throw new Error(`the content of ${contentDir} must validate`);
 const content = loaded.content;
 const page = (address: string) => content.pages.find((candidate) => candidate.path === address)!;
+/** The clinic page's first showcase with a photo of the content folder (docs/produto.md §4.3: it has one). */
+function clinicPhoto() {
+  const showcase = page('/consultorio').sections.find(
+    (section) => section.type === 'showcase' && content.images[section.image.src] !== undefined,
+  );
+  if (showcase?.type !== 'showcase') throw new Error('the clinic page shows no photo of the content folder');
+  return showcase.image;
+}
 
 const work = mkdtempSync(path.join(tmpdir(), 'invero-share-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -37,17 +45,20 @@ async function halvesPhoto(): Promise<Content['images']> {
 describe("a page's share picture", () => {
   it('is the first photo of the content folder the page shows, with its description', () => {
     const plan = shareImagePlan(page('/consultorio'), content);
-    expect(plan).toMatchObject({ kind: 'photo', image: { src: 'images/consultorio.jpg' } });
-    const shown = page('/consultorio').sections.find((section) => section.type === 'showcase');
-    expect(plan?.alt).toBe(shown?.type === 'showcase' ? shown.image.alt : undefined);
+    expect(plan).toMatchObject({ kind: 'photo', image: { src: clinicPhoto().src } });
+    expect(plan?.alt).toBe(clinicPhoto().alt);
   });
 
   it('is a card of the title in the company’s colour on a page without a photo', () => {
-    const plan = shareImagePlan(page('/assessoria'), content);
-    expect(plan).toMatchObject({ kind: 'card', title: 'Assessoria Tributária e Recuperação de Impostos' });
-    expect(plan?.kind === 'card' && plan.background).toBe(colourValue('blue'));
-    expect(shareImagePlan(page('/'), content)).toMatchObject({ kind: 'card', background: colourValue('brand') });
-    expect(shareImageOf(page('/assessoria'), content)).toEqual({
+    // With no photo in the content folder, whatever photos the pages name.
+    const withoutPhotos = { ...content, images: {} };
+    const assessoria = page('/assessoria');
+    const company = content.companies.find((candidate) => candidate.id === assessoria.company)!;
+    const plan = shareImagePlan(assessoria, withoutPhotos);
+    expect(plan).toMatchObject({ kind: 'card', title: cardTitle(assessoria.title, content.site.brand.name) });
+    expect(plan?.kind === 'card' && plan.background).toBe(colourValue(company.colour));
+    expect(shareImagePlan(page('/'), withoutPhotos)).toMatchObject({ kind: 'card', background: colourValue('brand') });
+    expect(shareImageOf(assessoria, withoutPhotos)).toEqual({
       url: `${content.site.url}/assets/${plan!.fileName}`,
       width: 1200,
       height: 630,

@@ -17,10 +17,10 @@ import { photoTooBig } from '../../../schema/load/photo-bytes.ts';
 import { misnamed } from '../../../schema/load/file-names.ts';
 import { say, type Words } from '../../../schema/messages/catalogue/index.ts';
 import { backendLimits } from '../../../scripts/cms/backend-limits.ts';
+import { contentDir } from '../../../project/environment.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { snapshot } from '../../support/files.ts';
-import { projectRoot } from '../run.ts';
 
 const secret = 'Vb1Zq9cT0wL3nX8mR4yK7hD2sF6gJ5pA0eU3iO9tW1r';
 let root: string;
@@ -67,7 +67,7 @@ beforeAll(async () => {
       .toBuffer()
   ).toString('base64');
   root = path.join(realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-limits-'))), 'site');
-  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(contentDir, path.join(root, 'content'), { recursive: true });
   // A file the backend cannot open (a socket, where a page would be): a fault, answered with a 500.
   socketFile = createServer().listen(path.join(root, 'content/pages/tomada.yaml'));
   // A page too large for the loader, which the backend does not send back either.

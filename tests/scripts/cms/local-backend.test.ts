@@ -26,11 +26,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSecret } from '../../../admin/session/run-secret.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
+import { contentDir } from '../../../project/environment.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { snapshot } from '../../support/files.ts';
 import { rawRequest, type RawReply } from '../../support/raw-http.ts';
-import { projectRoot } from '../run.ts';
 
 /** In every file the backend must not reach; no answer may carry it. */
 const marker = 'MARCADOR-SECRETO';
@@ -45,7 +45,7 @@ interface Repository {
 function makeRepository(): Repository {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-backend-')));
   const root = path.join(dir, 'site');
-  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(contentDir, path.join(root, 'content'), { recursive: true });
   const outsideFile = path.join(dir, 'fora.txt');
   const secrets: Record<string, string> = {
     'fora.txt': 'outside the repository',
