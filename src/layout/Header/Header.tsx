@@ -78,8 +78,8 @@ export function Header() {
           }}
         >
           <ul className={styles.links}>
-            {navigation.links.map((link) => (
-              <li key={link.to + link.label}>
+            {navigation.links.map((link, index) => (
+              <li key={index}>
                 <NavLink to={link.to} end={link.to === '/'} className={styles.link} onClick={close} prefetch="intent">
                   {link.label}
                 </NavLink>
