@@ -20,6 +20,7 @@ export const devServerTests = [
   'tests/e2e/cms-command.e2e.test.ts',
   'tests/e2e/cms-form.e2e.test.ts',
   'tests/e2e/cms-versions.e2e.test.ts',
+  'tests/e2e/cms-everyday.e2e.test.ts',
 ];
 
 /**

@@ -10,6 +10,7 @@ interface DecapListControl extends Component<CmsWidgetControlProps> {
   /** The text of a folded item: its summary. */
   objectLabel(item: unknown): ReactNode;
   handleItemCollapseToggle: (index: number, event: MouseEvent) => void;
+  state: { itemsCollapsed: boolean[] };
 }
 
 const DecapList = listWidget.controlComponent as unknown as new (props: CmsWidgetControlProps) => DecapListControl;
@@ -17,7 +18,10 @@ const DecapList = listWidget.controlComponent as unknown as new (props: CmsWidge
 /**
  * Decap's list, whose folded items open from their own text (the card's title, "Abertura da página:
  * Grupo INVERO"), not only from the small chevron above it: the summary is a button, reached with
- * Tab and named by what it shows.
+ * Tab and named by what it shows. The chevrons and the remove button say what they do to which item
+ * ("Recolher Cartão 2", "Remover Cartão 2"): Decap draws them as bare icons (the list's own chevron
+ * named "Fechar", like the real close buttons), and its bars take no names, so they are named once
+ * drawn, by where Decap puts them.
  */
 export class ListControl extends DecapList {
   /** The item being drawn: Decap asks for an item's summary with the item alone. */
@@ -30,6 +34,33 @@ export class ListControl extends DecapList {
       this.drawing = index;
       return renderItem(item, index);
     };
+  }
+
+  override componentDidMount() {
+    super.componentDidMount?.();
+    this.nameButtons();
+  }
+
+  override componentDidUpdate() {
+    this.nameButtons();
+  }
+
+  private nameButtons() {
+    const list = document.getElementById(this.props.forID);
+    if (!list) return;
+    const { itemsCollapsed } = this.state;
+    const label = String(this.props.field.get('label'));
+    const item = String(this.props.field.get('label_singular') ?? label);
+    const allFolded = itemsCollapsed.every((folded) => folded);
+    list.querySelector('[data-testid="expand-button"]')?.setAttribute('aria-label', itemButtonName(allFolded, label));
+    // The list's bar, then its items, each led by its own bar (after the kind's label, in a list of kinds).
+    const items = [...(list.children[1]?.children ?? [])];
+    items.forEach((element, index) => {
+      const buttons = [...element.querySelectorAll(':scope > div:first-of-type > button')];
+      const word = `${item} ${index + 1}`;
+      buttons[0]?.setAttribute('aria-label', itemButtonName(itemsCollapsed[index] ?? true, word));
+      buttons[1]?.setAttribute('aria-label', `Remover ${word}`);
+    });
   }
 
   override objectLabel(item: unknown): ReactNode {
@@ -46,3 +77,6 @@ export class ListControl extends DecapList {
     );
   }
 }
+
+/** What the chevron of a list or of one of its items does now. */
+const itemButtonName = (collapsed: boolean, what: string) => `${collapsed ? 'Abrir' : 'Recolher'} ${what}`;
