@@ -1,5 +1,8 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import listWidget from 'decap-cms-widget-list';
+import type { List, Map as ImmutableMap } from 'immutable';
+import type { ButtonKind } from '../../schema/fields/link.ts';
+import { isButton, withKind } from './button-kind.ts';
 import type { Component, MouseEvent, ReactNode } from 'react';
 import styles from './ListControl.module.css';
 
@@ -10,8 +13,12 @@ interface DecapListControl extends Component<CmsWidgetControlProps> {
   /** The text of a folded item: its summary. */
   objectLabel(item: unknown): ReactNode;
   handleItemCollapseToggle: (index: number, event: MouseEvent) => void;
-  state: { itemsCollapsed: boolean[] };
+  /** Who hears a change to a field of the item with `key` (Decap keeps one per item, by its key). */
+  handleChangeFor: (key: string) => ChangeOfField;
+  state: { itemsCollapsed: boolean[]; keys: string[] };
 }
+
+type ChangeOfField = (field: ImmutableMap<string, unknown>, value: unknown, metadata?: unknown) => void;
 
 const DecapList = listWidget.controlComponent as unknown as new (props: CmsWidgetControlProps) => DecapListControl;
 
@@ -29,6 +36,20 @@ export class ListControl extends DecapList {
 
   constructor(props: CmsWidgetControlProps) {
     super(props);
+    // A button's new kind changes several of its keys at once (button-kind.ts); Decap's list sets one.
+    const changeFor = this.handleChangeFor;
+    const handlers = new Map<string, ChangeOfField>();
+    this.handleChangeFor = (key) => {
+      const handler: ChangeOfField =
+        handlers.get(key) ??
+        ((field, value, metadata) => {
+          if (field.get('name') === 'action' && isButton(this.props.field.get('fields')))
+            this.chooseKind(key, value as ButtonKind | null);
+          else changeFor(key)(field, value, metadata);
+        });
+      handlers.set(key, handler);
+      return handler;
+    };
     const renderItem = this.renderItem;
     this.renderItem = (item, index) => {
       this.drawing = index;
@@ -43,6 +64,15 @@ export class ListControl extends DecapList {
 
   override componentDidUpdate() {
     this.nameButtons();
+  }
+
+  private chooseKind(key: string, kind: ButtonKind | null) {
+    const index = this.state.keys.indexOf(key);
+    const { value, onChange } = this.props as {
+      value: List<ImmutableMap<string, unknown>>;
+      onChange: (value: unknown) => void;
+    };
+    if (index !== -1) onChange(value.set(index, withKind(value.get(index), kind)));
   }
 
   private nameButtons() {

@@ -31,6 +31,12 @@ export const decapReplacements: readonly Replacement[] = [
   // The drag handles' role and instructions, and what is announced while an item moves.
   { source: '@dnd-kit/core', importers: decapWidgets, by: 'admin/decap/drag-in-portuguese.ts' },
   { source: '@dnd-kit/sortable', importers: decapWidgets, by: 'admin/decap/sortable-in-portuguese.ts' },
+  // A list's items are groups drawn by the site's object control, which shows a button as a choice of three.
+  {
+    source: 'decap-cms-widget-object',
+    importers: /node_modules\/decap-cms-widget-list\//,
+    by: 'admin/widgets/ObjectControl.tsx',
+  },
   // Hints are plain text: no Markdown parser (≈ 40 KB gzip).
   { source: 'react-markdown', importers: decapCore, by: 'admin/decap/plain-hint.ts' },
   { source: 'remark-gfm', importers: decapCore, by: 'admin/decap/not-used.ts' },
@@ -50,6 +56,20 @@ export const decapReplacements: readonly Replacement[] = [
 const adminEntry = path.join(projectRoot, 'admin/main.tsx');
 
 /**
+ * A module of the project and the modules of the project it imports, all the way down: the optimizer
+ * bundles them all into Decap's package (ObjectControl.tsx brings button-kind.ts and the schema's words).
+ */
+function withOwnImports(module: string, seen = new Set<string>()): Set<string> {
+  const file = path.join(projectRoot, module);
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, relative] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    withOwnImports(path.relative(projectRoot, path.resolve(path.dirname(file), relative!)), seen);
+  }
+  return seen;
+}
+
+/**
  * The replacements and the modules that answer for them, as a short hash. The dev server keeps
  * Decap's pre-bundled packages until its configuration changes, and it counts a plugin by its name:
  * the name carries this, so an edited replacement is bundled anew, not served stale from the cache.
@@ -58,7 +78,7 @@ function replacementsHash(): string {
   const hash = createHash('sha256');
   for (const { source, importers, by } of decapReplacements) {
     hash.update(`${source} ${importers.source} ${by}\n`);
-    if (by.startsWith('admin/')) hash.update(readFileSync(path.join(projectRoot, by)));
+    if (by.startsWith('admin/')) for (const file of withOwnImports(by)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -6,6 +6,7 @@ import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } fr
 import { reservedAddressCases } from './cases/addresses.ts';
 import { specialFileCases } from './cases/files.ts';
 import { invisibleCharacterCases } from './cases/invisible.ts';
+import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
 import { replaceOnce } from './workspace.ts';
 
@@ -821,5 +822,6 @@ export const corpus: CorpusCase[] = [
   ...specialFileCases,
   ...reservedAddressCases,
   ...invisibleCharacterCases,
+  ...pastedCharacterCases,
   ...photoFileCases,
 ];
