@@ -22,6 +22,7 @@ export const devServerTests = [
   'tests/e2e/cms-versions.e2e.test.ts',
   'tests/e2e/cms-hostile.e2e.test.ts',
   'tests/e2e/cms-history.e2e.test.ts',
+  'tests/e2e/cms-everyday.e2e.test.ts',
 ];
 
 /**

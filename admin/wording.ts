@@ -62,7 +62,8 @@ const corrections: Phrases = {
         removeAll: 'Remover todos os arquivos',
       },
       datetime: { setToNow: 'Usar a data e hora de agora em %{fieldLabel}' },
-      object: { expand: 'Abrir', collapse: 'Fechar' },
+      // A group's chevron: not "Fechar", the name of the buttons that close a notice or a window.
+      object: { expand: 'Abrir', collapse: 'Recolher' },
       // Decap's "Adicionar %{item} item" is a word-for-word "Add section item".
       list: { addType: 'Adicionar %{item}' },
     },

@@ -38,6 +38,12 @@ export const decapSwaps: readonly DecapSwap[] = [
   { source: '@dnd-kit/core', importers: decapWidgets, by: 'admin/decap/drag-in-portuguese.ts', why: dragWords },
   { source: '@dnd-kit/sortable', importers: decapWidgets, by: 'admin/decap/sortable-in-portuguese.ts', why: dragWords },
   {
+    source: 'decap-cms-widget-object',
+    importers: /node_modules\/decap-cms-widget-list\//,
+    by: 'admin/widgets/ObjectControl.tsx',
+    why: "a list's items are groups drawn by the site's object control, which shows a button's action as a choice of three",
+  },
+  {
     source: 'react-markdown',
     importers: decapCore,
     by: 'admin/decap/plain-hint.ts',

@@ -91,6 +91,7 @@ export {
   ENTRY_PERSIST_SUCCESS,
   loadEntries,
   persistEntry,
+  REMOVE_DRAFT_ENTRY_MEDIA_FILE,
 } from 'decap-cms-core/dist/esm/actions/entries.js';
 export { boundGetAsset } from 'decap-cms-core/dist/esm/actions/media.js';
 export { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';

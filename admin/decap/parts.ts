@@ -9,9 +9,12 @@ import selectWidget from 'decap-cms-widget-select';
 import stringWidget from 'decap-cms-widget-string';
 import textWidget from 'decap-cms-widget-text';
 import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import { AddressControl } from '../widgets/AddressControl.tsx';
+import { ChoiceControl } from '../widgets/ChoiceControl.tsx';
 import { IconControl } from '../widgets/IconControl.tsx';
 import { ImageControl } from '../widgets/ImageControl.ts';
 import { ListControl } from '../widgets/ListControl.tsx';
+import { ObjectControl } from '../widgets/ObjectControl.tsx';
 
 /**
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
@@ -21,7 +24,11 @@ import { ListControl } from '../widgets/ListControl.tsx';
  * are registered guarded, by the save session (session/register.ts).
  */
 const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = {
+  // A button's address, typed or made from a WhatsApp number (admin/widgets/AddressControl.tsx).
+  address: () => ({ ...stringWidget.Widget(), controlComponent: AddressControl as never }),
   boolean: () => booleanWidget.Widget(),
+  // A few kinds in words, all in view (admin/widgets/ChoiceControl.tsx).
+  choice: () => ({ name: 'choice', controlComponent: ChoiceControl as never }),
   // Decap types a control as its props; it is the component.
   icon: () => ({ name: 'icon', controlComponent: IconControl as never }),
   // Decap's image field, drawn again once the photo has loaded (admin/widgets/ImageControl.ts).
@@ -29,7 +36,8 @@ const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = 
   // Decap's list, its folded items opening from their text (admin/widgets/ListControl.tsx).
   list: () => ({ ...listWidget.Widget(), controlComponent: ListControl as never }),
   number: () => numberWidget.Widget(),
-  object: () => objectWidget.Widget(),
+  // Decap's group of fields, a button's drawn as a choice of three (admin/widgets/ObjectControl.tsx).
+  object: () => ({ ...objectWidget.Widget(), controlComponent: ObjectControl as never }),
   relation: () => relationWidget.Widget(),
   select: () => selectWidget.Widget(),
   string: () => stringWidget.Widget(),

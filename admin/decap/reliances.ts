@@ -122,6 +122,13 @@ export const decapReliances: readonly DecapReliance[] = [
     exports: ['DRAFT_CREATE_FROM_ENTRY', 'DRAFT_LOCAL_BACKUP_RETRIEVED', 'DRAFT_DISCARD'],
   },
   {
+    what: "the action of a photo leaving the open draft's media",
+    why: 'deleted-photo.ts keeps a published entry saved when a photo of the library is deleted from inside it',
+    package: core,
+    module: entryActions,
+    exports: ['REMOVE_DRAFT_ENTRY_MEDIA_FILE'],
+  },
+  {
     what: "a save's actions",
     why: 'saved-entry.ts makes the stored entry the one saved (ENTRY_PERSIST_SUCCESS carries collectionName and entrySlug)',
     package: core,

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { fileSchemas } from '../../schema/load/check.ts';
 import type { FileKind } from '../../schema/load/files.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
@@ -20,8 +21,12 @@ export interface PageCheck {
   company?: string;
 }
 
-/** What the preview calls the file it checks, in the rare message that names it. */
-const previewNames: Record<FileKind, string> = { page: 'página', site: 'site.yaml', companies: 'companies.yaml' };
+/**
+ * The file the preview checks, by the name the form's words know it by: the settings by their path
+ * (their fields are then named by the form's labels, "Horário", never the key, "hours"); a page, whose
+ * path the preview does not know, by a word, which a message naming the file says.
+ */
+const previewNames: Record<FileKind, string> = { page: 'página', site: cmsFiles.site, companies: cmsFiles.companies };
 
 /** Whether an issue lies inside section `index` (its own fields, or the section as a whole). */
 const inSection = (index: number) => (issue: ContentIssue) =>

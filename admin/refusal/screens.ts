@@ -9,6 +9,7 @@ import type { SaveSession } from '../session/save-session.ts';
 import { waysOn } from '../versions/ways-on.ts';
 import { button, closeNotice, problemList, showNotice } from './panel.ts';
 import { afterSave, closeRefusal, untilSaved } from './until-saved.ts';
+import { keepEntrySavedWhenAPhotoGoes } from '../decap/deleted-photo.ts';
 
 /** Whether a problem is in the entry on screen, whose form can show its field. */
 function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
@@ -70,7 +71,7 @@ function offerToDelete(photos: readonly string[]): void {
  * The screens of the save session: a refused write in a notice that stays, with the fields at
  * fault marked in the form (and, when someone else changed the same fields meanwhile, the ways on);
  * a notice closed by the save that follows, or by leaving the entry; a save written together with
- * someone else's change; the offer to delete a replaced photo.
+ * someone else's change; the offer to delete a replaced photo, which leaves the entry as saved.
  */
 export function showSessionScreens(session: SaveSession): void {
   session.on('refused', (refusal) => {
@@ -83,5 +84,6 @@ export function showSessionScreens(session: SaveSession): void {
   });
   session.on('written', closeRefusal);
   session.on('unused', offerToDelete);
+  keepEntrySavedWhenAPhotoGoes();
   window.addEventListener('hashchange', closeRefusal);
 }

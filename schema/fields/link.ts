@@ -20,6 +20,19 @@ const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = {
 };
 
 /**
+ * What a button can do, and the key of the YAML that says it: the form offers these as one choice
+ * ("Ação"), and shows only the field of the one chosen (admin/widgets/button-kind.ts).
+ */
+export const buttonKinds = { notice: 'action', page: 'to', external: 'href' } as const;
+export type ButtonKind = keyof typeof buttonKinds;
+
+const buttonKindLabels: Record<ButtonKind, string> = {
+  notice: 'Mostrar o aviso',
+  page: 'Abrir uma página do site',
+  external: 'Abrir um endereço',
+};
+
+/**
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
  * the schema turns that into one `action` the renderer can switch on.
  */
@@ -32,11 +45,16 @@ export const buttonSchema = z
       .describe('"notice": o botão mostra o aviso "Funcionalidade em desenvolvimento".')
       .register(formWords, {
         label: 'Ação',
-        hint: 'Mostrar aviso: o botão abre o aviso "Funcionalidade em desenvolvimento".',
-        choices: { notice: 'Mostrar aviso' },
+        hint: 'O que o botão faz: mostrar o aviso "Funcionalidade em desenvolvimento", abrir uma página deste site ou abrir um endereço (um site, um WhatsApp, um telefone, um e-mail).',
+        // The form's choices are the three kinds; the file says the other two by their own keys.
+        choices: buttonKindLabels,
       }),
     to: pagePathSchema.optional(),
-    href: externalUrlSchema.optional(),
+    href: externalUrlSchema.optional().register(formWords, {
+      // Not "Endereço" alone: that is the page's own address, higher in the same form.
+      label: 'Endereço que o botão abre',
+      hint: 'Um site: https://www.exemplo.com.br; um WhatsApp: https://wa.me/5511987654321 (ou digite o número abaixo); um telefone: tel:+551134567890; um e-mail: mailto:contato@exemplo.com.br.',
+    }),
     style: z
       .enum(buttonStyles)
       .default('primary')

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { explained } from '../messages/explained.ts';
 import { withoutInvisible } from './invisible.ts';
+import { withoutPasted } from './plain-text.ts';
 
 // Editors type copy, never markup: a "<" that opens a tag would either show up
 // literally on the page or, worse, tempt someone to render it as HTML.
@@ -22,6 +23,7 @@ function plainText(maxLength: number, { lineFeeds }: { lineFeeds: boolean }) {
     .min(1)
     .max(maxLength)
     .refine(withoutInvisible(lineFeeds), explained('invisible-character'))
+    .refine(withoutPasted, explained('pasted-invisible'))
     .refine((value) => !looksLikeHtml.test(value), explained('html'))
     .refine((value) => !pastedBullet.test(value), explained('pasted-bullet'))
     .refine((value) => !wrappedInTypographicQuotes(value), explained('typographic-quotes'));

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
+import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
-import { buttonSchema } from '../fields/link.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
-import { imageSourceSchema } from '../fields/url.ts';
+import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
 import { itemOf, labelOf, typeLabel } from './cms-form-names.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
 import { summaryOf, summaryText } from './cms-summaries.ts';
@@ -16,7 +16,19 @@ type Schema = z.core.$ZodType;
  * CMS registers exactly these (admin/decap/parts.ts, typed by this list); a hidden field has none.
  */
 export type CmsWidgetName =
-  'boolean' | 'hidden' | 'icon' | 'image' | 'list' | 'number' | 'object' | 'relation' | 'select' | 'string' | 'text';
+  | 'address'
+  | 'boolean'
+  | 'choice'
+  | 'hidden'
+  | 'icon'
+  | 'image'
+  | 'list'
+  | 'number'
+  | 'object'
+  | 'relation'
+  | 'select'
+  | 'string'
+  | 'text';
 
 /** One field of the Decap CMS configuration (https://decapcms.org/docs/widgets/), as plain data. */
 export interface CmsField {
@@ -72,17 +84,6 @@ const relations: Record<ReferenceKind, Omit<CmsField, 'name' | 'label'>> = {
 };
 
 /**
- * Objects whose YAML names exactly one of some keys. The CMS has no such rule, so each of those
- * fields is optional and says so in its hint; the pre-save check refuses none or two.
- */
-const exactlyOneOf = new Map<Schema, readonly string[]>([[buttonSchema, ['action', 'to', 'href']]]);
-
-/** The hint's note on fields of which exactly one is filled in, named by their labels. */
-export function oneOfNote(labels: readonly string[]): string {
-  return `Preencha só um destes campos: ${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}.`;
-}
-
-/**
  * Settings the CMS leaves out (Decap keeps a key it has no field for as it was): where the CMS
  * itself saves and who may log in are set up with the publishing (README.md), and a slip in them
  * would lock every editor out.
@@ -121,6 +122,8 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
   if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
   // Icons are chosen by their pictures (admin/widgets/IconControl.tsx), named in Portuguese.
   if (madeFrom(peeled, iconSchema)) return { widget: 'icon', options: choicesOf(peeled, iconNames) };
+  // Another site's address, or one made from a WhatsApp number (admin/widgets/AddressControl.tsx).
+  if (madeFrom(peeled, externalUrlSchema)) return { widget: 'address' };
   const { core } = peeled;
   const def = core._zod.def;
   const pattern = peeled.pattern ? { pattern: peeled.pattern } : {};
@@ -135,7 +138,12 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
       return { widget: 'select', options: choicesOf(peeled, Object.values((def as z.core.$ZodEnumDef).entries)) };
     case 'literal': {
       const values = (def as z.core.$ZodLiteralDef<z.core.util.Literal>).values.map(String);
-      // A fixed value is written for the editor; an optional one is theirs to choose or leave out.
+      // A fixed value is written for the editor; an optional one is theirs to choose or leave out, among
+      // the form's own choices where it has more (a button's kinds, which the form turns into keys).
+      const choices = Object.keys(peeled.choices ?? {});
+      // A few kinds, each in words, are all shown: one tap chooses (admin/widgets/ChoiceControl.tsx).
+      if (peeled.optional && choices.length > values.length)
+        return { widget: 'choice', options: choicesOf(peeled, choices) };
       return peeled.optional
         ? { widget: 'select', options: choicesOf(peeled, values) }
         : { widget: 'hidden', default: values[0] };
@@ -163,13 +171,16 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
 export function cmsField(
   name: string,
   schema: Schema,
-  { path = name, extraHint, label }: { path?: string; extraHint?: string; label?: string } = {},
+  { path = name, label }: { path?: string; label?: string } = {},
 ): CmsField {
   const peeled = peel(schema);
   const ownLabel = label ?? labelOf(peeled, path);
   const { widget, default: fixed, label_singular, ...options } = widgetOf(peeled, path, ownLabel);
   const value = 'defaultValue' in peeled ? peeled.defaultValue : fixed;
-  const hint = [peeled.hint, extraHint].filter(Boolean).join(' ');
+  // A paragraph's box takes Enter, which the site shows as a space: the form says so under it.
+  const hint = [peeled.hint, widget === 'text' ? say('cms-one-paragraph').message : undefined]
+    .filter(Boolean)
+    .join(' ');
   return {
     name,
     label: ownLabel,
@@ -189,11 +200,7 @@ function objectFields(peeled: Peeled, path: string, omit: readonly string[] = []
     ([key, schema]) => !omit.includes(key) && !notForEditors.some((hidden) => madeFrom(peel(schema), hidden)),
   );
   const at = (key: string) => (path ? `${path}.${key}` : key);
-  const oneOf = [...exactlyOneOf].find(([schema]) => madeFrom(peeled, schema))?.[1] ?? [];
-  const note = oneOf.length > 0 ? oneOfNote(oneOf.map((key) => labelOf(peel(shape[key]!), at(key)))) : undefined;
-  return shown.map(([key, schema]) =>
-    cmsField(key, schema, { path: at(key), extraHint: oneOf.includes(key) ? note : undefined }),
-  );
+  return shown.map(([key, schema]) => cmsField(key, schema, { path: at(key) }));
 }
 
 /** The fields of an object schema (a file, a section, a new kind of item). */

@@ -9,7 +9,21 @@ import { projectRoot } from '../../project/environment.ts';
 const adminEntry = path.join(projectRoot, 'admin/main.tsx');
 
 /**
- * The swaps and the modules that answer for them, as a short hash. The dev server keeps Decap's
+ * A module of the project and the modules of the project it imports, all the way down: the optimizer
+ * bundles them all into Decap's package (ObjectControl.tsx brings button-kind.ts and the schema's words).
+ */
+function withOwnImports(module: string, seen = new Set<string>()): Set<string> {
+  const file = path.join(projectRoot, module);
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, relative] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    withOwnImports(path.relative(projectRoot, path.resolve(path.dirname(file), relative!)), seen);
+  }
+  return seen;
+}
+
+/**
+ * The swaps and the modules that answer for them (with what they import), as a short hash. The dev server keeps Decap's
  * pre-bundled packages until its configuration changes, and it counts a plugin by its name: the
  * name carries this, so an edited swap is bundled anew, not served stale from the cache.
  */
@@ -17,7 +31,7 @@ function swapsHash(): string {
   const hash = createHash('sha256');
   for (const { source, importers, by } of decapSwaps) {
     hash.update(`${source} ${importers.source} ${by}\n`);
-    if (by.startsWith('admin/')) hash.update(readFileSync(path.join(projectRoot, by)));
+    if (by.startsWith('admin/')) for (const file of withOwnImports(by)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -29,6 +29,18 @@ const gridAt = homeData.sections.findIndex((section) => section.type === 'card-g
 const fileWords =
   /content\/|\.yaml|linha \d|sections\[|"(?:title|to|href|action|cards|companies|linkLabel|width|height)"|\b(?:to|href|action|number): /;
 
+describe('an empty value, as the form says it', () => {
+  it('is "vazio", never the null a cleared choice leaves', () => {
+    const words = say('value-not-allowed', { key: 'style', value: null, allowed: ['primary', 'secondary'] });
+    const { message } = sayAgain(
+      words,
+      formReader((name) => name),
+    );
+    expect(message).toContain('vazio');
+    expect(message).not.toMatch(/null/);
+  });
+});
+
 describe('the place of a field, as the form shows it', () => {
   it('names a card field by its section (number and type), its card and its label, leaving out the lists’ own names', () => {
     const grid = typeNamed('card-grid');

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { plainData } from '../../admin/decap/plain-data.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { checkEdited, checkPage } from '../../admin/preview/page-check.ts';
+import { formLabel } from '../../admin/session/form-place.ts';
+import { formFieldsOf, formLine } from '../../admin/session/form-words.ts';
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { pageSchema } from '../../schema/page.ts';
 
 type Data = Record<string, unknown> & { sections: Record<string, unknown>[] };
@@ -55,6 +58,18 @@ describe("the preview's check of the site's settings", () => {
     data.contact.phone = '123';
     const checked = checkEdited('site', data);
     expect(checked.ok ? [] : checked.issues.map((issue) => issue.yamlPath)).toEqual(['contact.phone']);
+  });
+
+  it('names a field by its label in the form, never by its key', () => {
+    const data = siteData() as unknown as { contact: { hours: string } };
+    data.contact.hours = 'x'.repeat(200);
+    const checked = checkEdited('site', data);
+    const lines = checked.ok ? [] : checked.issues.map((issue) => formLine(issue));
+    const label = formLabel(formFieldsOf(cmsFiles.site), ['contact', 'hours'], data, 'hours')!;
+    expect(label).toBeTruthy();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(label);
+    expect(lines[0]).not.toMatch(/\bhours\b/);
   });
 });
 

@@ -9,6 +9,7 @@ import { specialFileCases } from './cases/files.ts';
 import { invisibleCharacterCases } from './cases/invisible.ts';
 import { lineEndCases } from './cases/line-ends.ts';
 import { linkCases } from './cases/links.ts';
+import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
 import { replaceOnce } from './workspace.ts';
 
@@ -826,6 +827,7 @@ export const corpus: CorpusCase[] = [
   ...invisibleCharacterCases,
   ...lineEndCases,
   ...linkCases,
+  ...pastedCharacterCases,
   ...photoFileCases,
   ...fileNameCases,
 ];

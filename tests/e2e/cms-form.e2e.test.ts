@@ -4,8 +4,7 @@
  * holds, folded items that show their own text and open from it, the site settings previewed as the
  * site's own header and footer, and the editor on a 390×844 phone.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -30,6 +29,7 @@ import {
   type CmsCopy,
   type ConfigField,
 } from './cms-support.ts';
+import { expectEditorWords, forbiddenWords } from './cms-words.ts';
 
 /** What the tests read of the generated configuration's fields. */
 interface FormField extends ConfigField {
@@ -59,69 +59,6 @@ const clinicOf = (cms: CmsCopy) => readYaml(readFileSync(clinicFile(cms), 'utf8'
 /** A folded item of a list opens from its own text (admin/widgets/ListControl.tsx). */
 const openItem = (page: Page, summary: string) => page.getByRole('button', { name: summary, exact: true }).click();
 
-// ——— English on the screen ———————————————————————————————————————————————————————————————————
-
-/** Every phrase of one of Decap's locales (read as text: the package's ES modules are not Node's). */
-function localePhrases(locale: 'en' | 'pt'): string[] {
-  const file = createRequire(import.meta.url).resolve(`decap-cms-locales/dist/esm/${locale}/index.js`);
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? '',
-  );
-}
-const wordsOf = (text: string) =>
-  (text.replace(/%\{\w+\}/g, ' ').match(/\p{L}[\p{L}']*/gu) ?? []).map((w) => w.toLowerCase());
-
-/**
- * English words Decap's interface is made of: those of its English locale, and of the libraries it
- * draws with (react-select, dnd-kit), less any word of its Portuguese locale or of the site's own
- * content ("data", "post" and the like are Portuguese too).
- */
-function englishWords(contentDir: string): Set<string> {
-  const contentFiles = [
-    'site.yaml',
-    'companies.yaml',
-    ...readdirSync(path.join(contentDir, 'pages')).map((f) => `pages/${f}`),
-  ];
-  const contentText = contentFiles.map((file) => readFileSync(path.join(contentDir, file), 'utf8')).join('\n');
-  // The names of keys, as Portuguese keyboards and texts write them.
-  const keys = ['enter', 'backspace', 'ctrl', 'shift', 'space'];
-  const portuguese = new Set([...localePhrases('pt').flatMap(wordsOf), ...wordsOf(contentText), ...keys]);
-  const libraries = ['sortable', 'draggable', 'droppable', 'focused', 'deselected', 'press', 'loading', 'options'];
-  return new Set(
-    [...localePhrases('en').flatMap(wordsOf), ...libraries].filter((word) => word.length >= 4 && !portuguese.has(word)),
-  );
-}
-
-/** The words an editor can meet on the page: its text, hidden text for screen readers too, and the names and tips of its controls. */
-function pageWords(): string[] {
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const parent = walker.currentNode.parentElement;
-    if (parent && !['STYLE', 'SCRIPT', 'NOSCRIPT'].includes(parent.tagName))
-      found.push(walker.currentNode.nodeValue ?? '');
-  }
-  const attributes = ['aria-label', 'aria-roledescription', 'aria-description', 'title', 'placeholder', 'alt'];
-  for (const element of document.querySelectorAll('*')) {
-    for (const attribute of attributes) {
-      const value = element.getAttribute(attribute);
-      if (value) found.push(value);
-    }
-  }
-  return found;
-}
-
-async function expectNoEnglish(page: Page, screen: string, english: Set<string>) {
-  const texts = await page.evaluate(pageWords);
-  const offending = texts.flatMap((text) =>
-    wordsOf(text)
-      .filter((word) => english.has(word))
-      .map((word) => `${word} in "${text.trim().slice(0, 80)}"`),
-  );
-  expect(offending, screen).toEqual([]);
-}
-
 /** The login screen, before "Entrar": openCms logs in at once. */
 async function loginScreen(browser: Browser, cms: CmsCopy): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
@@ -136,18 +73,19 @@ async function loginScreen(browser: Browser, cms: CmsCopy): Promise<Page> {
 
 describe('the CMS speaks Portuguese', () => {
   test(
-    'shows no English on the screens an editor reaches: login, lists, a page with its pickers open, photos, settings, a new page',
+    'shows no English and no word of code on the screens an editor reaches: login, lists, a page with its pickers open, photos, settings, a new page',
     { timeout: 3 * startupTimeout + 12 * stepTimeout },
     async ({ browser, cms }) => {
-      const english = englishWords(cms.contentDir);
-      expect(english.size).toBeGreaterThan(150);
-      expect(english).toContain('options');
+      const forbidden = forbiddenWords(cms.contentDir);
+      expect(forbidden.english.size).toBeGreaterThan(150);
+      expect(forbidden.english).toContain('options');
+      expect(forbidden.code).toContain('hours');
 
-      await expectNoEnglish(await loginScreen(browser, cms), 'login', english);
+      await expectEditorWords(await loginScreen(browser, cms), 'login', forbidden);
 
       const list = (await openCms(browser, cms, '/collections/paginas')).page;
       await list.locator('a[href*="/collections/paginas/entries/"]').first().waitFor();
-      await expectNoEnglish(list, 'the list of pages', english);
+      await expectEditorWords(list, 'the list of pages', forbidden);
 
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
       const clinic = clinicOf(cms);
@@ -161,7 +99,7 @@ describe('the CMS speaks Portuguese', () => {
         await input.focus();
         await input.pressSequentially('zzzz');
         await page.getByText(/zzzz/).last().waitFor();
-        await expectNoEnglish(page, `a page with the ${picker} picker open and nothing found`, english);
+        await expectEditorWords(page, `a page with the ${picker} picker open and nothing found`, forbidden);
         await page.keyboard.press('Escape');
       }
       // The icon picker, open, beside the lists' drag handles (dnd-kit's role and instructions).
@@ -169,13 +107,13 @@ describe('the CMS speaks Portuguese', () => {
         .getByRole('button', { name: /^Trocar o ícone/ })
         .first()
         .click();
-      await expectNoEnglish(page, 'a card with its icon picker open', english);
+      await expectEditorWords(page, 'a card with its icon picker open', forbidden);
       // The photo library.
       const showcase = clinic.sections.find((section) => section.type === 'showcase')!;
       await openItem(page, `${showcaseFields.label}: ${showcase.title}`);
       await page.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
       await page.getByRole('button', { name: 'Escolher selecionado' }).waitFor();
-      await expectNoEnglish(page, 'the photo library', english);
+      await expectEditorWords(page, 'the photo library', forbidden);
       // A photo sent under the name of one already there is saved under a new one (schema/fields/file-names.ts):
       // Decap's own question, which it asks in English ("… already exists. Do you want to replace it?"),
       // never comes. (The photo goes with the entry when it is published: nothing is written here.)
@@ -189,12 +127,12 @@ describe('the CMS speaks Portuguese', () => {
       const renamed = taken.replace(/\.[^.]+$/, '-2$&');
       await page.getByText(renamed, { exact: true }).first().waitFor();
       expect(questions).toEqual([]);
-      await expectNoEnglish(page, 'the photo library, a photo sent', english);
+      await expectEditorWords(page, 'the photo library, a photo sent', forbidden);
       expect(problems).toEqual([]);
 
       const settings = await openCms(browser, cms, '/collections/geral/entries/site');
       await settings.page.frameLocator('iframe').first().locator('footer').waitFor();
-      await expectNoEnglish(settings.page, 'the site settings', english);
+      await expectEditorWords(settings.page, 'the site settings', forbidden);
 
       const created = await openCms(browser, cms, '/collections/paginas/new');
       await created.page
@@ -202,7 +140,7 @@ describe('the CMS speaks Portuguese', () => {
         .first()
         .click();
       await created.page.getByRole('menuitem').first().waitFor();
-      await expectNoEnglish(created.page, 'a new page, with the kinds of section offered', english);
+      await expectEditorWords(created.page, 'a new page, with the kinds of section offered', forbidden);
     },
   );
 });
@@ -231,7 +169,8 @@ describe('the form shows what is there', () => {
       // A new card, still without a title, says so in Portuguese once folded (Decap's own words: "No icon").
       const addCard = page.getByRole('button', { name: /^Adicionar cartão/i }).first();
       await addCard.click();
-      await addCard.locator('..').getByRole('button', { name: 'Fechar' }).click();
+      const newCard = `${cardsField.label_singular!} ${grid.cards!.length + 1}`;
+      await page.getByRole('button', { name: `Recolher ${newCard}`, exact: true }).click();
       await page.getByRole('button', { name: emptyCardSummary, exact: true }).waitFor();
       expect(problems).toEqual([]);
     },

@@ -139,7 +139,10 @@ export const fieldMessages = {
     message: ({ key, value }, to) =>
       value === undefined
         ? `Falta o campo obrigatório ${to.field(key)}.`
-        : `O valor ${quote(value)} não é aceito em ${to.field(key)}.`,
+        : // A choice cleared in the form, or a key left without a value in the file: "vazio", never "null".
+          value === null
+          ? `O campo ${to.field(key)} está vazio.`
+          : `O valor ${quote(value)} não é aceito em ${to.field(key)}.`,
     hint: ({ key, allowed, guess }, to) =>
       to.form
         ? `Escolha uma das opções do campo ${to.field(key)}.`

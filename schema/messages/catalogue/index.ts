@@ -5,6 +5,7 @@
  */
 import { escapeInvisible } from '../words.ts';
 import { editorMessages } from './editor.ts';
+import { everydayMessages } from './everyday.ts';
 import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
 import { fileNameMessages } from './file-names.ts';
@@ -13,6 +14,7 @@ import { historyMessages } from './history.ts';
 import { imageMessages } from './images.ts';
 import { localEditorMessages } from './local-editor.ts';
 import { publishingMessages } from './publishing.ts';
+import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
 import { typingMessages } from './typing.ts';
 import { versionMessages } from './versions.ts';
@@ -20,6 +22,7 @@ import { yamlMessages } from './yaml.ts';
 
 export const catalogue = {
   ...ruleMessages,
+  ...pastedMessages,
   ...fieldMessages,
   ...yamlMessages,
   ...typingMessages,
@@ -28,6 +31,7 @@ export const catalogue = {
   ...imageMessages,
   ...localEditorMessages,
   ...editorMessages,
+  ...everydayMessages,
   ...versionMessages,
   ...publishingMessages,
   ...historyMessages,
@@ -37,7 +41,9 @@ export type MessageId = keyof typeof catalogue;
 export type MessageData<Id extends MessageId> = (typeof catalogue)[Id] extends Entry<infer Data> ? Data : never;
 /** The messages that need no data: fixed words. */
 export type FixedMessageId = { [Id in MessageId]: keyof MessageData<Id> extends never ? Id : never }[MessageId];
-export type { RuleId } from './rules.ts';
+import type { RuleId as ShapeRuleId } from './rules.ts';
+/** The rules a schema's check may be attached with (`explained(rule)`). */
+export type RuleId = ShapeRuleId | PastedRuleId;
 export type { VariantNames } from './fields.ts';
 export { fileReader, type Reader } from './entry.ts';
 

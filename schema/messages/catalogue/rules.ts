@@ -127,7 +127,7 @@ export const ruleMessages = {
     message: () => 'O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma.',
     hint: (_, to) =>
       to.form
-        ? `Preencha só um destes campos: ${to.field('action')} (mostra o aviso), ${to.field('to')} (abre uma página do site) ou ${to.field('href')} (abre outro site).`
+        ? `Escolha em ${to.field('action')} o que o botão faz e, para uma página ou um endereço, preencha o campo que aparece embaixo (${to.field('to')} ou ${to.field('href')}).`
         : 'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
   }),
   'cards-or-companies': entry<Value>({

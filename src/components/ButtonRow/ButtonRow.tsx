@@ -7,8 +7,8 @@ export function ButtonRow({ buttons }: { buttons: Button[] }) {
   if (buttons.length === 0) return null;
   return (
     <div className={styles.row}>
-      {buttons.map((button) => (
-        <ActionButton key={button.label} button={button} />
+      {buttons.map((button, index) => (
+        <ActionButton key={index} button={button} />
       ))}
     </div>
   );

@@ -23,8 +23,8 @@ export function Card({ icon, title, description, features, colour, link }: CardP
       <p className={styles.description}>{description}</p>
       {features && (
         <ul className={styles.features}>
-          {features.map((feature) => (
-            <li key={feature}>
+          {features.map((feature, index) => (
+            <li key={index}>
               <Icon name="check" size={18} className={styles.check} />
               {feature}
             </li>

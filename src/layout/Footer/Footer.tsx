@@ -30,8 +30,8 @@ export function Footer() {
             {footer.companiesTitle}
           </h2>
           <ul className={styles.list}>
-            {companies.map((company) => (
-              <li key={company.id}>
+            {companies.map((company, index) => (
+              <li key={index}>
                 <a href={company.page} className={styles.link}>
                   {company.name}
                 </a>
@@ -84,8 +84,8 @@ export function Footer() {
 function LinkList({ links, className }: { links: PageLink[]; className: string | undefined }) {
   return (
     <ul className={className}>
-      {links.map((link) => (
-        <li key={link.label}>
+      {links.map((link, index) => (
+        <li key={index}>
           <a href={link.to} className={styles.link}>
             {link.label}
           </a>

@@ -105,8 +105,8 @@ export function Header({ brandName, navigation, current }: HeaderProps) {
           }}
         >
           <ul className={styles.links}>
-            {navigation.links.map((link) => (
-              <li key={link.to + link.label}>
+            {navigation.links.map((link, index) => (
+              <li key={index}>
                 <a
                   href={link.to}
                   className={styles.link}

@@ -6,15 +6,14 @@ import styles from './CardGrid.module.css';
 
 export function CardGrid({ title, subtitle, items }: SectionOf<'card-grid'>) {
   const { companies } = useSiteData();
-  const cards: (CardProps & { key: string })[] =
+  const cards: CardProps[] =
     items.kind === 'cards'
-      ? items.cards.map((card) => ({ key: card.title, ...card }))
+      ? items.cards
       : items.ids.flatMap((id) => {
           const company = companies.find((candidate) => candidate.id === id);
           if (!company) return []; // the loader has checked every id; nothing to draw otherwise
           return [
             {
-              key: company.id,
               icon: company.icon,
               title: company.name,
               description: company.description,
@@ -27,8 +26,8 @@ export function CardGrid({ title, subtitle, items }: SectionOf<'card-grid'>) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
       <div className={styles.grid} data-count={cards.length}>
-        {cards.map(({ key, ...card }) => (
-          <Card key={key} {...card} />
+        {cards.map((card, index) => (
+          <Card key={index} {...card} />
         ))}
       </div>
     </SectionFrame>

@@ -13,8 +13,8 @@ export function Hero({ eyebrow, title, subtitle, text, buttons, highlights }: Se
         <ButtonRow buttons={buttons} />
         {highlights.length > 0 && (
           <dl className={styles.highlights}>
-            {highlights.map((highlight) => (
-              <div key={highlight.label} className={styles.highlight}>
+            {highlights.map((highlight, index) => (
+              <div key={index} className={styles.highlight}>
                 <dt className={styles.label}>{highlight.label}</dt>
                 <dd className={styles.value}>{highlight.value}</dd>
               </div>

@@ -7,8 +7,8 @@ export function Reasons({ title, subtitle, reasons }: SectionOf<'reasons'>) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
       <ul className={styles.reasons}>
-        {reasons.map((reason) => (
-          <IconItem key={reason.title} {...reason} layout="stacked" />
+        {reasons.map((reason, index) => (
+          <IconItem key={index} {...reason} layout="stacked" />
         ))}
       </ul>
     </SectionFrame>

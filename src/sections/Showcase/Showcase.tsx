@@ -17,8 +17,8 @@ export function Showcase({ title, text, facts, image }: SectionOf<'showcase'>) {
       <div>
         <SectionHeading title={title} subtitle={text} align="start" />
         <ul className={styles.facts}>
-          {facts.map((fact) => (
-            <IconItem key={fact.title} {...fact} layout="inline" />
+          {facts.map((fact, index) => (
+            <IconItem key={index} {...fact} layout="inline" />
           ))}
         </ul>
       </div>

@@ -6,8 +6,8 @@ export function Steps({ title, subtitle, steps }: SectionOf<'steps'>) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
       <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.number} className={styles.step}>
+        {steps.map((step, index) => (
+          <li key={index} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {step.number}
             </span>

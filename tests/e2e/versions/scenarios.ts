@@ -25,6 +25,7 @@ import {
   publish,
   sectionType,
   stepTimeout,
+  type ConfigField,
 } from '../cms-support.ts';
 
 export type Editor = 'ana' | 'bruno' | 'carla';
@@ -356,7 +357,7 @@ export const versionScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a button’s "Ação" refused, then the button deleted: Publicar saves it (it did nothing before), without the button',
+    name: 'a button’s address refused, then the button deleted: Publicar saves it (it did nothing before), without the button',
     steps: 8,
     run: async (site) => {
       const hero = heroOf(site.text(clinic));
@@ -365,17 +366,21 @@ export const versionScenarios: Scenario[] = [
       const { page } = opened;
       const heroItem = await expandSection(page, heroFields.label);
       const button = await openItem(page, label);
-      // As the editor did: an external address filled, the action cleared (Backspace clears a select).
-      await optional(button, labelOf(buttonsField.fields!, 'href')).fill('https://wa.me/5511999999999');
-      await optional(button, labelOf(buttonsField.fields!, 'action')).focus();
-      await page.keyboard.press('Backspace');
+      // An address the site refuses (not https), chosen among the button's kinds of action.
+      const action = buttonsField.fields!.find((field) => field.name === 'action') as ConfigField & {
+        options: { label: string; value: string }[];
+      };
+      await button
+        .getByRole('radio', { name: action.options.find((option) => option.value === 'external')!.label })
+        .check();
+      await optional(button, labelOf(buttonsField.fields!, 'href')).fill('http://www.exemplo.com.br');
       await publish(page);
       const refused = sessionNotice(page);
       await refused.waitFor();
-      expect(await refused.innerText()).toContain(labelOf(buttonsField.fields!, 'action'));
+      expect(await refused.innerText()).toContain(labelOf(buttonsField.fields!, 'href'));
       expect(heroOf(site.text(clinic)).buttons).toEqual(hero.buttons);
-      // The button deleted (the last button of its item's top bar), then Publicar again.
-      await button.getByRole('button').nth(2).click();
+      // The button deleted (its item's remove button, named by the item), then Publicar again.
+      await page.getByRole('button', { name: `Remover ${buttonsField.label_singular!} 1`, exact: true }).click();
       await waitUntil(() => summary(heroItem, label).count()).toBe(0);
       await published(page);
       expect(heroOf(site.text(clinic)).buttons!.map((saved) => saved.label)).toEqual(

@@ -1,0 +1,78 @@
+import objectWidget from 'decap-cms-widget-object';
+import type { Map as ImmutableMap } from 'immutable';
+import { cloneElement, type Component, type ReactElement } from 'react';
+import type { ButtonKind } from '../../schema/fields/link.ts';
+import { isButton, isKindKey, kindOf, shows, withKind } from './button-kind.ts';
+
+type Item = ImmutableMap<string, unknown>;
+type Field = ImmutableMap<string, unknown>;
+
+/** What this file uses of Decap's object control (decap-cms-widget-object's ObjectControl.js, pinned in package.json). */
+interface DecapObjectControl extends Component<ObjectProps> {
+  /** The control of one field of the object, or null for a hidden field. */
+  controlFor(field: Field, key: unknown): ReactElement<ControlProps> | null;
+  /** Checks each field's value with its control, found by the field's name; an arrow set on each instance. */
+  validate: () => void;
+  childRefs: Record<string, unknown>;
+  /** Keeps a field's control by its name, and hands it up to the form; an arrow set on each instance. */
+  processControlRef: (ref: { props: { field: Field } } | null) => void;
+}
+/** What this file gives a field's control (Decap's EditorControl): its value, and who hears its change. */
+interface ControlProps {
+  value?: unknown;
+  onChange?: (field: Field, value: ButtonKind | null) => void;
+}
+interface ObjectProps {
+  field: Field;
+  value: Item | undefined;
+  /** Inside a list: the list sets this item's fields, one at a time (ListControl.tsx turns a new kind into the whole item). */
+  forList?: boolean;
+  onChange: (value: Item) => void;
+  onChangeObject: (field: Field, value: unknown) => void;
+}
+
+const DecapObject = objectWidget.controlComponent as unknown as new (props: ObjectProps) => DecapObjectControl;
+
+/**
+ * Decap's group of fields, which draws a button as a choice of three (button-kind.ts): its "Ação"
+ * shows what the button does, and only the page or the address of that choice shows under it. The
+ * same control draws the groups of a list's items (scripts/vite/decap-parts.ts hands it to Decap's list).
+ */
+export class ObjectControl extends DecapObject {
+  constructor(props: ObjectProps) {
+    super(props);
+    // Decap keeps the control of a field no longer drawn and checks it on Publicar: the page of a button
+    // that now shows the notice would stop the save, empty and required, without a word.
+    const validate = this.validate;
+    this.validate = () => {
+      if (isButton(this.props.field.get('fields'))) {
+        for (const name of Object.keys(this.childRefs)) if (!shows(this.props.value, name)) delete this.childRefs[name];
+      }
+      validate();
+    };
+    // Decap hands each field's control up to the form, which checks the last one handed to it in the
+    // name of the whole list: the page of a button once shown stood for the sections, empty and required.
+    const keepRef = this.processControlRef;
+    this.processControlRef = (ref) => {
+      const name = String(ref?.props.field.get('name'));
+      if (ref && isButton(this.props.field.get('fields')) && isKindKey(name)) this.childRefs[name] = ref;
+      else keepRef(ref);
+    };
+  }
+
+  override controlFor(field: Field, key: unknown) {
+    const { value, forList, onChange, onChangeObject } = this.props;
+    if (!isButton(this.props.field.get('fields'))) return super.controlFor(field, key);
+    const name = String(field.get('name'));
+    if (!shows(value, name)) return null;
+    // The choice, and the field it shows, are what the button needs: neither is "(opcional)" in the form.
+    const control = super.controlFor(isKindKey(name) ? field.set('required', true) : field, key);
+    if (!control || name !== 'action') return control;
+    const choose = (kind: ButtonKind | null) =>
+      forList ? onChangeObject(field, kind) : onChange(withKind(value, kind));
+    return cloneElement<ControlProps>(control, { value: kindOf(value), onChange: (_, kind) => choose(kind) });
+  }
+}
+
+/** Decap's object widget with this control, for Decap's list, which draws its items with it. */
+export default { ...objectWidget, controlComponent: ObjectControl };

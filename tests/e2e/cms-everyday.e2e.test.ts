@@ -1,0 +1,256 @@
+/**
+ * Everyday edits through the CMS's screen (`npm run cms` on a temporary copy, in Chromium), as a
+ * receptionist makes them: a button that opens WhatsApp, two items with the same words, and deleting one; every screen and refusal
+ * in the form's words, with no key of the YAML nor a literal of code.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect } from 'vitest';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import type { buttonKinds } from '../../schema/fields/link.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import {
+  config,
+  notice,
+  openCms,
+  openEntry,
+  publish,
+  restoreAfterTest,
+  sectionType,
+  startupTimeout,
+  stepTimeout,
+  test,
+  validates,
+  type CmsCopy,
+  type ConfigField,
+} from './cms-support.ts';
+import { expectEditorWords, forbiddenWords } from './cms-words.ts';
+
+const cardGrid = sectionType('card-grid');
+/** What Decap's bar says of the entry, in its Portuguese locale: saved, or changed since. */
+const editorToolbar = { changesSaved: 'Alterações salvas', unsavedChanges: 'Alterações não salvas' };
+const cardsField = cardGrid.fields!.find((field) => field.name === 'cards')!;
+const cardWord = cardsField.label_singular!;
+const labelIn = (field: ConfigField, name: string) => field.fields!.find((f) => f.name === name)!.label;
+const fieldIn = (fields: readonly ConfigField[], ...names: string[]): ConfigField =>
+  names.reduce<ConfigField>((field, name) => (field.fields ?? field.types ?? []).find((f) => f.name === name)!, {
+    name: '',
+    label: '',
+    fields: [...fields],
+  });
+
+interface ClinicPage {
+  sections: { type: string; title: string; cards?: { title: string }[] }[];
+}
+const clinicFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/consultorio.yaml');
+const clinicGrid = (cms: CmsCopy) =>
+  (readYaml(readFileSync(clinicFile(cms), 'utf8')) as ClinicPage).sections.find((s) => s.type === 'card-grid')!;
+
+/** The session's notices that tell rather than refuse (admin/refusal/panel.ts): role status. */
+const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** A folded item of a list opens from its own text (admin/widgets/ListControl.tsx). */
+const openItem = (page: Page, summary: string) => page.getByRole('button', { name: summary, exact: true }).click();
+
+const heroSection = sectionType('hero');
+const buttonFields = heroSection.fields!.find((field) => field.name === 'buttons')!;
+const kindLabel = (kind: keyof typeof buttonKinds) =>
+  (
+    buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
+      options: { label: string; value: string }[];
+    }
+  ).options.find((option) => option.value === kind)!.label;
+
+interface HomePage {
+  sections: { type: string; title: string; buttons?: Record<string, string>[] }[];
+}
+const homeHero = (cms: CmsCopy) =>
+  (readYaml(readFileSync(path.join(cms.contentDir, 'pages/home.yaml'), 'utf8')) as HomePage).sections.find(
+    (s) => s.type === 'hero',
+  )!;
+
+describe("a button's action", () => {
+  test(
+    'made to open WhatsApp from a number typed as people write it, in six actions, then switched back without a dead end',
+    { timeout: 2 * startupTimeout + 8 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const hero = homeHero(cms);
+      const button = hero.buttons![0]!;
+      const address = 'https://wa.me/5511987654321';
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      const preview = page.frameLocator('iframe').first();
+      const previewProblems = preview.getByTestId('preview-problems');
+      // 1, 2: the hero section, then its button.
+      await openItem(page, `${heroSection.label}: ${hero.title}`);
+      await openItem(page, button.label!);
+      // 3: what the button does, in words.
+      await page.getByRole('radio', { name: kindLabel('external'), exact: true }).check();
+      // 4: the number, as people write it.
+      await page.getByLabel(say('cms-whatsapp-number').message, { exact: true }).fill('(11) 98765-4321');
+      const addressBox = page.getByRole('textbox', { name: labelIn(buttonFields, 'href'), exact: true });
+      await expect.poll(() => addressBox.inputValue()).toBe(address);
+      await preview.locator(`a[href="${address}"]`).waitFor();
+      expect(await previewProblems.count()).toBe(0);
+      // 5, 6: Publicar, Publicar agora.
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      const saved = homeHero(cms).buttons![0]!;
+      expect(saved).toEqual({ label: button.label, href: address });
+      expect(validates(cms).status).toBe(0);
+
+      // Every choice in turn: the page picker shows alone and, empty, the preview says what to do; back
+      // to the notice, nothing is left over and the preview draws the button again.
+      await page.getByRole('radio', { name: kindLabel('page'), exact: true }).check();
+      expect(await addressBox.count()).toBe(0);
+      await page.getByText(labelIn(buttonFields, 'to'), { exact: true }).waitFor();
+      await expect.poll(() => previewProblems.count()).toBe(1);
+      await page.getByRole('radio', { name: kindLabel('notice'), exact: true }).check();
+      await expect.poll(() => previewProblems.count()).toBe(0);
+      await preview.getByRole('button', { name: button.label, exact: true }).waitFor();
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      expect(homeHero(cms).buttons![0]).toEqual({ label: button.label, action: 'notice' });
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('pasted text', () => {
+  test(
+    'a zero-width space and a soft hyphen never reach the file unannounced: taken out on Publicar, and the editor told where',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const grid = clinicGrid(cms);
+      const card = grid.cards![0]!;
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      await openItem(page, `${cardGrid.label}: ${grid.title}`);
+      await openItem(page, card.title);
+      // As WhatsApp and Word paste it: "recu|peração" split by a zero-width space, a soft hyphen, a non-breaking space.
+      const pasted = 'Recu\u200bperação\u00a0com cui\u00addado';
+      await page.locator(`input[value="${card.title}"]`).fill(pasted);
+      await publish(page);
+      const told = page
+        .getByRole('status')
+        .filter({ hasText: say('cms-pasted-cleaned', { count: 3, places: [] }).message });
+      await told.waitFor();
+      // Where, as the form names it: the card, then its field.
+      expect(await told.innerText()).toContain(`${cardWord} 1`);
+      await notice(page, 'Entrada salva').waitFor();
+      expect(clinicGrid(cms).cards![0]!.title).toBe('Recuperação com cuidado');
+      expect(validates(cms).status).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a replaced photo, deleted from the offer after Publicar', () => {
+  test(
+    'on a phone, leaves the page as published ("Alterações salvas"), not with unsaved changes',
+    { timeout: 2 * startupTimeout + 8 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const upload = path.join(cms.root, 'sala-nova.jpg');
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0e7490' } })
+        .jpeg()
+        .toFile(upload);
+      const clinic = readYaml(readFileSync(clinicFile(cms), 'utf8')) as {
+        sections: { type: string; title: string; image?: { src: string } }[];
+      };
+      const showcase = clinic.sections.find((section) => section.type === 'showcase')!;
+      const replaced = path.basename(showcase.image!.src);
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openItem(page, `${sectionType('showcase').label}: ${showcase.title}`);
+      await page.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      const saved = page.getByText(editorToolbar.changesSaved, { exact: true });
+      await saved.waitFor();
+
+      await status(page, say('cms-photo-unused', { photo: replaced }).message).waitFor();
+      await page.getByRole('button', { name: say('cms-delete-photo').message, exact: true }).click();
+      await expect.poll(() => existsSync(path.join(cms.contentDir, showcase.image!.src))).toBe(false);
+      // The page is as it was published: nothing to save, and Publicar has nothing to do.
+      expect(await saved.isVisible()).toBe(true);
+      expect(await page.getByText(editorToolbar.unsavedChanges, { exact: true }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('two items with the same words', () => {
+  test(
+    'both show in the preview, and deleting one leaves the other, on screen and in the file, with no console error',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const grid = clinicGrid(cms);
+      const [first, second] = grid.cards!;
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      await openItem(page, `${cardGrid.label}: ${grid.title}`);
+      await openItem(page, second!.title);
+      await page.locator(`input[value="${second!.title}"]`).fill(first!.title);
+      const preview = page.frameLocator('iframe').first();
+      const repeated = preview.getByRole('heading', { name: first!.title, exact: true });
+      await expect.poll(() => repeated.count()).toBe(2);
+
+      await page.getByRole('button', { name: `Remover ${cardWord} 1`, exact: true }).click();
+      await expect.poll(() => repeated.count()).toBe(1);
+      const cardsLeft = grid.cards!.length - 1;
+      await expect.poll(() => preview.locator('[data-count]').first().getAttribute('data-count')).toBe(`${cardsLeft}`);
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      const saved = clinicGrid(cms).cards!.map((card) => card.title);
+      expect(saved).toEqual([first!.title, ...grid.cards!.slice(2).map((card) => card.title)]);
+      expect(await repeated.count()).toBe(1);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('no word of code on screen', () => {
+  test(
+    'a page with its lists open, a refusal, and a settings problem in the preview: labels and "vazio", never keys or null',
+    { timeout: 3 * startupTimeout + 8 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const forbidden = forbiddenWords(cms.contentDir);
+      const grid = clinicGrid(cms);
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      await openItem(page, `${cardGrid.label}: ${grid.title}`);
+      await openItem(page, grid.cards![0]!.title);
+      // Each chevron says what it does to which item; "Fechar" is only ever a real close button.
+      await page.getByRole('button', { name: `Recolher ${cardWord} 1`, exact: true }).waitFor();
+      await page.getByRole('button', { name: `Abrir ${cardWord} 2`, exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Fechar', exact: true }).count()).toBe(0);
+      await expectEditorWords(page, 'a page with a card open', forbidden);
+
+      // A card's title cleared: the form's refusal names the field by its label.
+      await page.locator(`input[value="${grid.cards![0]!.title}"]`).fill('');
+      await publish(page);
+      await page.getByRole('alert').first().waitFor();
+      await expectEditorWords(page, 'a save refused', forbidden);
+
+      const settings = await openCms(browser, cms, '/collections/geral/entries/site');
+      const hours = fieldIn(
+        (config.collections.find((c) => c.name === 'geral') as unknown as { files: { fields: ConfigField[] }[] })
+          .files[0]!.fields,
+        'contact',
+        'hours',
+      );
+      const hoursBox = settings.page.getByLabel(hours.label, { exact: true });
+      await hoursBox.fill('Segunda a sexta, das 8h às 18h, e sábados das 8h às 12h');
+      const previewProblems = settings.page.frameLocator('iframe').first().getByTestId('preview-problems');
+      await expect.poll(() => previewProblems.innerText()).toContain(hours.label);
+      await expectEditorWords(settings.page, 'the settings, a text too long', forbidden);
+      expect([...problems, ...settings.problems]).toEqual([]);
+      expect(validates(cms).status).toBe(0);
+    },
+  );
+});
