@@ -13,7 +13,8 @@ export function keepEntrySavedWhenAPhotoGoes(): void {
     const draftPhotos = before.entryDraft.getIn(['entry', 'mediaFiles']) as
       List<ImmutableMap<string, unknown>> | undefined;
     const id = (action.payload as { id?: unknown } | undefined)?.id;
-    if (draftPhotos?.some((photo) => photo.get('id') === id)) return after;
+    // The entry's photos are every photo of its folder; those sent with this draft are marked `draft`.
+    if (draftPhotos?.some((photo) => photo.get('id') === id && photo.get('draft') === true)) return after;
     return { ...after, entryDraft: after.entryDraft.set('hasChanged', false) };
   });
 }
