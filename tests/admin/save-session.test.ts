@@ -11,6 +11,7 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { formReader } from '../../admin/session/form-words.ts';
+import { photoUses } from '../support/photo-uses.ts';
 import {
   entry,
   heroOf,
@@ -53,17 +54,12 @@ function menuLinkTo(cms: Cms, to: string): string {
 }
 
 /** The content's own photos, each with the files of the pages that use it, once per use. */
-function photoUses(cms: Cms): Map<string, string[]> {
-  const uses = new Map<string, string[]>();
-  for (const file of cms.backend.files.keys()) {
-    if (!file.startsWith('content/pages/')) continue;
-    for (const quoted of JSON.stringify(pageIn(cms, file)).match(/"images\/[^"]+"/g) ?? []) {
-      const src = JSON.parse(quoted) as string;
-      uses.set(src, [...(uses.get(src) ?? []), file]);
-    }
-  }
-  return uses;
-}
+const photosShown = (cms: Cms) =>
+  photoUses(
+    [...cms.backend.files].flatMap(([file, value]) =>
+      file.startsWith('content/pages/') && typeof value === 'string' ? [[file, value] as [string, string]] : [],
+    ),
+  );
 
 describe('saving an entry', () => {
   it('writes an edit into the file as read: one changed line, and the backend gets that text', async () => {
@@ -193,7 +189,7 @@ describe('saving an entry', () => {
 describe('deleting', () => {
   it('refuses to delete a photo the content uses, naming where, and the photo stays', async () => {
     const cms = started();
-    const [[src, files] = []] = photoUses(cms);
+    const [[src, files] = []] = photosShown(cms);
     if (!src || !files) throw new Error('the content uses none of its own photos');
     const photo = `content/${src}`;
     const refused = (await refusedBy(cms.backend.deleteFiles([photo], ''))) as RefusedSave;
@@ -268,7 +264,7 @@ describe('photos written with an entry', () => {
     const cms = started();
     const unused: string[][] = [];
     cms.session.on('unused', (photos) => unused.push(photos));
-    const [src, [file] = []] = [...photoUses(cms)].find(([, files]) => files.length === 1) ?? [];
+    const [src, [file] = []] = [...photosShown(cms)].find(([, files]) => files.length === 1) ?? [];
     if (!src || !file) throw new Error('the content uses none of its own photos in one place only');
     const text = cms.backend.text(file)!;
     const asset = { path: 'content/images/sala-nova.jpg', file: await photoFile(60, 40) };

@@ -18,6 +18,7 @@ import { maxImageBytes, maxImagePixels } from '../../schema/load/photo-bytes.ts'
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { heicHeader } from '../corpus/cases/photos.ts';
 import { snapshot } from '../support/files.ts';
+import { pageTexts, photoUses } from '../support/photo-uses.ts';
 import {
   config,
   expandSection,
@@ -193,17 +194,21 @@ describe('what the CMS writes always publishes', () => {
       const { page, problems } = await openCms(browser, cms, `/collections/${cmsNames.pages}`);
       const dialogs = acceptDialogs(page);
       await page.getByRole('button', { name: 'Mídia' }).click();
-      await page.getByText('consultorio.jpg', { exact: true }).click();
+      // A photo the pages show, whichever: named in the library by its file's name.
+      const [[src, files] = []] = photoUses(pageTexts(cms.contentDir));
+      if (!src || !files) throw new Error('no page shows a photo of the content folder');
+      const name = path.posix.basename(src);
+      await page.getByText(name, { exact: true }).click();
       await page.getByRole('button', { name: 'Excluir selecionado' }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
       expect(await onTop(page)).toBe(true);
       const text = await refused.innerText();
-      expect(text).toContain(say('cms-photo-in-use', { photo: 'consultorio.jpg', count: 1 }).message);
-      expect(text).toContain(`Página "${titleOf(cms, 'pages/consultorio.yaml')}"`);
+      expect(text).toContain(say('cms-photo-in-use', { photo: name, count: files.length }).message);
+      for (const file of files) expect(text).toContain(`Página "${titleOf(cms, file)}"`);
       // What deleting it would break, not the photo as if it were already gone.
       const missing = sayAgain(
-        say('image-missing', { src: 'images/consultorio.jpg' }),
+        say('image-missing', { src }),
         formReader(() => ''),
       );
       expect(text).not.toContain(missing.message);

@@ -22,6 +22,7 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { htmlFileOf } from '../../scripts/lib/site-files.ts';
 import { snapshot } from '../support/files.ts';
 import { rawRequest } from '../support/raw-http.ts';
+import { photoUses } from '../support/photo-uses.ts';
 import {
   expandSection,
   fillNewPage,
@@ -197,6 +198,9 @@ describe('the CMS (npm run cms)', () => {
       restoreAfterTest(cms);
       const pageFile = path.join(cms.contentDir, 'pages/consultorio.yaml');
       const before = readFileSync(pageFile, 'utf8');
+      // The photo the clinic's showcase shows, as its file names it (docs/produto.md §4.3: it has one).
+      const [shown] = [...photoUses([['consultorio', before]]).keys()];
+      if (!shown) throw new Error('the clinic page shows no photo of the content folder');
       const upload = path.join(cms.root, 'sala-nova.jpg');
       await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0e7490' } })
         .jpeg()
@@ -222,7 +226,7 @@ describe('the CMS (npm run cms)', () => {
 
       expect(readFileSync(path.join(cms.contentDir, 'images/sala-nova.jpg')).equals(readFileSync(upload))).toBe(true);
       const after = readFileSync(pageFile, 'utf8');
-      expect(after).toBe(before.replace('src: images/consultorio.jpg', 'src: images/sala-nova.jpg'));
+      expect(after).toBe(before.replace(`src: ${shown}`, 'src: images/sala-nova.jpg'));
       const validate = validates(cms);
       expect(validate.status, validate.output).toBe(0);
       expect(problems).toEqual([]);
