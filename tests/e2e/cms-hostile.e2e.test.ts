@@ -31,7 +31,6 @@ import { rawRequest } from '../support/raw-http.ts';
 import {
   expandSection,
   foreignPage,
-  git,
   heroFields,
   heroTitleIn,
   homeFile,
@@ -39,6 +38,7 @@ import {
   notice,
   openEntry,
   openMediaLibrary,
+  putCopyBack,
   publish,
   restoreAfterTest,
   sessionNotice,
@@ -147,9 +147,8 @@ describe('no content stops the editor', () => {
       // The CMS's own page is still served, and the backend still answers it.
       expect(statuses.at(-1)).toBe(200);
       expect((await backendRequest(cms, { action: 'info' })).status).toBe(200);
-      // Put right, the site is back.
-      git(cms.root, 'checkout', '--quiet', '--', '.');
-      git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+      // Put right (the backend's saves were published as commits), the site is back.
+      putCopyBack(cms);
       await waitForRoutes(cms);
       await expect.poll(() => askEveryPage(cms, ['/']), { timeout: startupTimeout }).toEqual([200]);
     });

@@ -98,11 +98,16 @@ export async function waitForRoutes(cms: CmsCopy): Promise<void> {
  */
 export function restoreAfterTest(cms: CmsCopy): void {
   onTestFinished(async () => {
-    const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
-    git(cms.root, 'reset', '--quiet', '--hard', first!);
-    git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+    putCopyBack(cms);
     await waitForRoutes(cms);
   });
+}
+
+/** The copy as it was first committed: what the CMS published since (each publish a commit) undone. */
+export function putCopyBack(cms: CmsCopy): void {
+  const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
+  git(cms.root, 'reset', '--quiet', '--hard', first!);
+  git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
 }
 
 /** The generated configuration: the tests find fields by the labels the CMS shows. */
