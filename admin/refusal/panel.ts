@@ -3,18 +3,24 @@ import type { FormProblem } from '../session/form-words.ts';
 
 /**
  * A notice of the CMS that stays until it is closed or no longer true: a refused save and its
- * problems, or an offer about a photo. Decap's own notices leave after a few seconds; a refusal
- * must still be there when the editor looks for the field it names. One at a time, at the bottom
- * of the screen, above Decap's layout and its windows (the media library, whose refusals and
+ * problems, or where a published change stands. Decap's own notices leave after a few seconds; a
+ * refusal must still be there when the editor looks for the field it names. One at a time, at the
+ * bottom of the screen, above Decap's layout and its windows (the media library, whose refusals and
  * notices about photos this shows, sits at z-index 99999); plain DOM, outside Decap's React tree.
- * A question (a draft left in the browser) has a place of its own at the top, with no close button:
- * it stays until it is answered or its entry is left, whatever notice comes and goes below it.
+ * An offer (to delete a photo a save left unused) waits for its own answer, so it has its own place,
+ * just above the notice: the notice that follows the same save (the change on its way to the site)
+ * does not take it away. A question (a draft left in the browser) has a place of its own at the top,
+ * with no close button: it stays until it is answered or its entry is left, whatever comes and goes below.
  */
 
 const styleText = `
-.invero-notice {
+.invero-notices {
   position: fixed; right: 16px; bottom: 16px; z-index: 100000;
-  width: min(36rem, calc(100vw - 32px)); max-height: 60vh; overflow: auto; box-sizing: border-box;
+  display: flex; flex-direction: column; gap: 8px;
+  width: min(36rem, calc(100vw - 32px)); max-height: 70vh; overflow: auto;
+}
+.invero-notice {
+  position: relative; box-sizing: border-box;
   padding: 16px 20px; border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
   font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border: 2px solid #1d4ed8;
 }
@@ -30,12 +36,15 @@ const styleText = `
   border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer;
 }
 .invero-notice button.invero-close { position: absolute; top: 12px; right: 12px; margin: 0; }
-.invero-notice.invero-question { top: 64px; bottom: auto; left: 50%; right: auto; transform: translateX(-50%); }
+.invero-notice.invero-question { position: fixed; z-index: 100000; width: min(36rem, calc(100vw - 32px)); top: 64px; bottom: auto; left: 50%; right: auto; transform: translateX(-50%); }
 .invero-notice.invero-question h2 { margin-right: 0; }
 `;
 
-type Slot = 'notice' | 'question';
+type Slot = 'offer' | 'notice' | 'question';
 const shown: Partial<Record<Slot, HTMLElement>> = {};
+/** The bottom slots, in the order they stand on screen. */
+const bottom: readonly Slot[] = ['offer', 'notice'];
+const testIds: Record<Slot, string> = { offer: 'cms-offer', notice: 'cms-notice', question: 'cms-question' };
 
 function ensureStyle(): void {
   if (document.getElementById('invero-notice-style')) return;
@@ -66,14 +75,26 @@ function close(slot: Slot): void {
 }
 
 export const closeNotice = () => close('notice');
+export const closeOffer = () => close('offer');
 export const closeQuestion = () => close('question');
+
+/** Puts a bottom notice in its slot's place: the offer above the notice, whichever came first. */
+function placeAtBottom(slot: Slot, notice: HTMLElement): void {
+  let stack = document.querySelector<HTMLElement>('.invero-notices');
+  if (!stack) {
+    stack = element('div', '', 'invero-notices');
+    document.body.append(stack);
+  }
+  const below = bottom.slice(bottom.indexOf(slot) + 1).map((other) => shown[other]);
+  stack.insertBefore(notice, below.find((other) => other?.isConnected) ?? null);
+}
 
 function show(slot: Slot, title: Words, tone: 'refusal' | 'info', content: HTMLElement[]): HTMLElement {
   ensureStyle();
   close(slot);
   const notice = element('section', '', slot === 'question' ? 'invero-notice invero-question' : 'invero-notice');
   notice.dataset.tone = tone;
-  notice.dataset.testid = slot === 'question' ? 'cms-question' : 'cms-notice';
+  notice.dataset.testid = testIds[slot];
   notice.setAttribute('role', tone === 'refusal' ? 'alert' : 'status');
   const heading = element('h2', title.message);
   heading.id = `invero-${slot}-title`;
@@ -81,8 +102,11 @@ function show(slot: Slot, title: Words, tone: 'refusal' | 'info', content: HTMLE
   notice.append(heading);
   if (title.hint) notice.append(element('p', title.hint));
   notice.append(...content);
-  if (slot === 'notice') notice.append(button(say('cms-dismiss'), closeNotice, 'invero-close'));
-  document.body.append(notice);
+  if (slot === 'question') document.body.append(notice);
+  else {
+    notice.append(button(say('cms-dismiss'), () => close(slot), 'invero-close'));
+    placeAtBottom(slot, notice);
+  }
   shown[slot] = notice;
   return notice;
 }
@@ -90,6 +114,11 @@ function show(slot: Slot, title: Words, tone: 'refusal' | 'info', content: HTMLE
 /** Shows a notice in place of any other: a title, a line, and what follows (problems, buttons). */
 export function showNotice(title: Words, tone: 'refusal' | 'info', ...content: HTMLElement[]): HTMLElement {
   return show('notice', title, tone, content);
+}
+
+/** Shows an offer that waits for its answer above the notices that come and go (admin/refusal/screens.ts). */
+export function showOffer(title: Words, ...content: HTMLElement[]): HTMLElement {
+  return show('offer', title, 'info', content);
 }
 
 /** Asks a question that only its own buttons answer (no close button), in its own place at the top. */

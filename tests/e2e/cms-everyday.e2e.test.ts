@@ -18,6 +18,7 @@ import {
   openEntry,
   publish,
   restoreAfterTest,
+  sessionNotice,
   sectionType,
   startupTimeout,
   stepTimeout,
@@ -148,11 +149,7 @@ describe('pasted text', () => {
 });
 
 describe('a replaced photo, deleted from the offer after Publicar', () => {
-  // Skipped, and issue 28 left open for it: since the notice of where a published change stands
-  // (admin/live) came in, the offer to delete a replaced photo does not show after Publicar in this
-  // run (it did on its own branch); the fix it tests (admin/decap/deleted-photo.ts) is untested
-  // until the two notices share the screen.
-  test.skip(
+  test(
     'on a phone, leaves the page as published ("Alterações salvas"), not with unsaved changes',
     { timeout: 2 * startupTimeout + 8 * stepTimeout },
     async ({ browser, cms }) => {
@@ -177,6 +174,9 @@ describe('a replaced photo, deleted from the offer after Publicar', () => {
       const saved = page.getByText(editorToolbar.changesSaved, { exact: true });
       await saved.waitFor();
 
+      await status(page, say('cms-photo-unused', { photo: replaced }).message).waitFor();
+      // The notice of where the change stands comes with it, and does not take the offer away.
+      await sessionNotice(page).waitFor();
       await status(page, say('cms-photo-unused', { photo: replaced }).message).waitFor();
       await page.getByRole('button', { name: say('cms-delete-photo').message, exact: true }).click();
       await expect.poll(() => existsSync(path.join(cms.contentDir, showcase.image!.src))).toBe(false);
