@@ -34,6 +34,29 @@ const focusLabels: Record<(typeof imageFocuses)[number], string> = {
   'bottom-right': 'Embaixo, à direita',
 };
 
+/** Where a focus holds a photo, 0 to 1 across and down: read from its name, as the site's classes place it (src/components/Picture/Picture.module.css). */
+export function focusPoint(focus: ImageFocus): { x: number; y: number } {
+  const at = (start: string, end: string) => (focus.includes(start) ? 0 : focus.includes(end) ? 1 : 0.5);
+  return { x: at('left', 'right'), y: at('top', 'bottom') };
+}
+
+/**
+ * The box a section's layout crops its photo to (object-fit: cover), as its CSS draws it: the
+ * shape (`aspect-ratio: width / height`), and how wide the box is on a phone 390 px wide and on a
+ * computer screen 1366 px wide. The CMS's form draws the crop from it; tests/sections/photo-frames.test.ts
+ * holds the section's CSS to the same shape.
+ */
+export interface ImageFrame {
+  shape: { width: number; height: number };
+  shownWidth: { phone: number; computer: number };
+}
+
+/**
+ * The image fields a section shows in a box of its own shape: a section with a cropped photo gives
+ * its image field as `framedImage(frame)`, and the form shows the editor the crop.
+ */
+export const imageFrames = z.registry<ImageFrame>();
+
 /**
  * The image fields of the schemas. The content loader finds them by it to read each local photo
  * (its size, its format), and the site to know which photos a page draws. A registry keeps this out
@@ -82,6 +105,9 @@ export const imageSchema = z
     label: 'Imagem',
     hint: 'A foto, a descrição dela e, só para a foto de outro site, o tamanho.',
   });
+
+/** A photo the section crops to `frame`: the same field, marked (see `imageFrames`). */
+export const framedImage = (frame: ImageFrame) => imageSchema.clone().register(imageFrames, frame);
 
 export type Image = z.output<typeof imageSchema>;
 export type ImageFocus = (typeof imageFocuses)[number];

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
+import type { ImageFrame } from '../fields/image.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
@@ -55,6 +56,8 @@ export interface CmsField {
   types?: CmsField[];
   field?: CmsField;
   fields?: CmsField[];
+  /** A photo the section crops: the form shows the crop (admin/widgets/PhotoCrop.tsx). */
+  frame?: ImageFrame;
 }
 
 /** The names the CMS knows the collections and files by (they appear in its addresses). */
@@ -150,12 +153,13 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
     }
     case 'object': {
       const fields = objectFields(peeled, path);
+      const frame = peeled.frame ? { frame: peeled.frame } : {};
       // Decap checks the required fields of an optional object even when the object is left out, and
       // so would refuse every save of an entry without it: there they are all optional, and the
       // pre-save check (the schemas) refuses one half filled in, in the form's words. This bends the
       // form only: the guide says what the schema requires (isRequired, schema/walk.ts).
-      if (!peeled.optional) return { widget: 'object', fields };
-      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
+      if (!peeled.optional) return { widget: 'object', fields, ...frame };
+      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })), ...frame };
     }
     case 'array':
       return listOf(peeled, path, label);
