@@ -9,16 +9,17 @@ const dimension = z.number().int().min(16).max(4000);
 /**
  * Where a photo is held when the layout crops it: the part named here always stays in view. Names,
  * not coordinates, because the page's policy refuses inline styles: each one is a class of the site.
+ * In the order of the places, row by row, as the CMS's form lays the choice out (three by three).
  */
 export const imageFocuses = [
-  'center',
-  'top',
-  'bottom',
-  'left',
-  'right',
   'top-left',
+  'top',
   'top-right',
+  'left',
+  'center',
+  'right',
   'bottom-left',
+  'bottom',
   'bottom-right',
 ] as const;
 
@@ -33,6 +34,9 @@ const focusLabels: Record<(typeof imageFocuses)[number], string> = {
   'bottom-left': 'Embaixo, à esquerda',
   'bottom-right': 'Embaixo, à direita',
 };
+
+/** A photo's focus: one of the named places. */
+export const imageFocusSchema = z.enum(imageFocuses);
 
 /** Where a focus holds a photo, 0 to 1 across and down: read from its name, as the site's classes place it (src/components/Picture/Picture.module.css). */
 export function focusPoint(focus: ImageFocus): { x: number; y: number } {
@@ -82,8 +86,7 @@ export const imageSchema = z
       .optional()
       .describe('Altura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).')
       .register(formWords, { label: 'Altura (pixels)' }),
-    focus: z
-      .enum(imageFocuses)
+    focus: imageFocusSchema
       .optional()
       .describe(
         'A parte da foto que nunca é cortada quando o layout a recorta: center (padrão), top, bottom, left, right, top-left, top-right, bottom-left ou bottom-right.',

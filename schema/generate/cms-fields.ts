@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
-import type { ImageFrame } from '../fields/image.ts';
+import { imageFocusSchema, type ImageFrame } from '../fields/image.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
@@ -125,6 +125,10 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
   if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
   // Icons are chosen by their pictures (admin/widgets/IconControl.tsx), named in Portuguese.
   if (madeFrom(peeled, iconSchema)) return { widget: 'icon', options: choicesOf(peeled, iconNames) };
+  // The nine places a photo's focus may be, all in view (admin/widgets/ChoiceControl.tsx): three by
+  // three beside the crop the form draws (admin/widgets/PhotoCrop.tsx).
+  if (madeFrom(peeled, imageFocusSchema))
+    return { widget: 'choice', options: choicesOf(peeled, imageFocusSchema.options) };
   // Another site's address, or one made from a WhatsApp number (admin/widgets/AddressControl.tsx).
   if (madeFrom(peeled, externalUrlSchema)) return { widget: 'address' };
   const { core } = peeled;
