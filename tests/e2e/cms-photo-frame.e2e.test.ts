@@ -85,7 +85,7 @@ describe('a phone photo in the showcase box', () => {
       expect(await position()).toBe('50% 50%');
       // The focus, beside the crop: "Em cima" keeps the top in the box, drawn at once.
       await crop.getByRole('radio', { name: focusLabel('top'), exact: true }).check();
-      await expect.poll(position, { timeout: stepTimeout }).toBe('50% 0%');
+      await expect.poll(position, { timeout: stepTimeout }).toBe('50% 0px');
 
       // The description, asked again for the new photo, answered in the question.
       const question = page.getByTestId('cms-question');
