@@ -14,7 +14,7 @@ import { ChoiceControl } from '../widgets/ChoiceControl.tsx';
 import { IconControl } from '../widgets/IconControl.tsx';
 import { ImageControl } from '../widgets/ImageControl.ts';
 import { ListControl } from '../widgets/ListControl.tsx';
-import { ObjectControl } from '../widgets/ObjectControl.tsx';
+import { PhotoObjectControl } from '../widgets/PhotoObjectControl.tsx';
 
 /**
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
@@ -36,8 +36,9 @@ const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = 
   // Decap's list, its folded items opening from their text (admin/widgets/ListControl.tsx).
   list: () => ({ ...listWidget.Widget(), controlComponent: ListControl as never }),
   number: () => numberWidget.Widget(),
-  // Decap's group of fields, a button's drawn as a choice of three (admin/widgets/ObjectControl.tsx).
-  object: () => ({ ...objectWidget.Widget(), controlComponent: ObjectControl as never }),
+  // Decap's group of fields, a button's drawn as a choice of three and a photo with its crop
+  // (admin/widgets/PhotoObjectControl.tsx).
+  object: () => ({ ...objectWidget.Widget(), controlComponent: PhotoObjectControl as never }),
   relation: () => relationWidget.Widget(),
   select: () => selectWidget.Widget(),
   string: () => stringWidget.Widget(),

@@ -255,4 +255,14 @@ export const decapReliances: readonly DecapReliance[] = [
     module: 'dist/esm/ListControl.js',
     members: { of: 'ListControl', names: ['renderItem', 'objectLabel', 'handleItemCollapseToggle'] },
   },
+  {
+    what: "the object control's drawing of its fields, their checks and their controls kept by name",
+    why: 'widgets/ObjectControl.tsx extends it (a button as a choice of three), and widgets/PhotoObjectControl.tsx that (a photo with its crop, the focus under the photo, and the question of its description)',
+    package: 'decap-cms-widget-object',
+    module: 'dist/esm/ObjectControl.js',
+    members: {
+      of: 'ObjectControl',
+      names: ['controlFor', 'renderFields', 'validate', 'childRefs', 'processControlRef'],
+    },
+  },
 ];

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef } from 'react';
 type GetAsset = PreviewTemplateComponentProps['getAsset'];
 
 /** A transparent pixel, for the moment a photo has no address yet (an empty `src` would ask for the page again). */
-const nothingYet = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const nothingYet = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The address of each content photo the preview draws, through Decap's `getAsset`. For a photo it

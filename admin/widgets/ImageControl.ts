@@ -1,15 +1,12 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { store } from '../decap/internals.ts';
 import imageWidget from 'decap-cms-widget-image';
-import { createElement, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { useLoadedLookup } from '../photos/loaded.ts';
 
 type GetAsset = (path: string, field: unknown) => unknown;
 type ImageControlProps = CmsWidgetControlProps<string | undefined> & { getAsset: GetAsset };
 
 const DecapImageControl = imageWidget.controlComponent as unknown as ComponentType<ImageControlProps>;
-
-const subscribe = (listener: () => void) => store.subscribe(listener);
-const loadedPhotos = () => store.getState().medias;
 
 /**
  * Decap's image field, showing the photo it holds. Decap draws the field's thumbnail once, while the
@@ -19,12 +16,5 @@ const loadedPhotos = () => store.getState().medias;
  * change, so the thumbnail is drawn again once the photo is there.
  */
 export function ImageControl(props: ImageControlProps) {
-  const photos = useSyncExternalStore(subscribe, loadedPhotos);
-  const { getAsset } = props;
-  // `photos` is the reason for a new function: the same lookup now finds the loaded photo.
-  const redrawnGetAsset = useMemo(() => {
-    void photos;
-    return (path: string, field: unknown) => getAsset(path, field);
-  }, [getAsset, photos]);
-  return createElement(DecapImageControl, { ...props, getAsset: redrawnGetAsset });
+  return createElement(DecapImageControl, { ...props, getAsset: useLoadedLookup(props.getAsset) });
 }

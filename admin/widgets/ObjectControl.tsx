@@ -1,5 +1,5 @@
 import objectWidget from 'decap-cms-widget-object';
-import type { Map as ImmutableMap } from 'immutable';
+import type { List, Map as ImmutableMap } from 'immutable';
 import { cloneElement, type Component, type ReactElement } from 'react';
 import type { ButtonKind } from '../../schema/fields/link.ts';
 import { isButton, isKindKey, kindOf, shows, withKind } from './button-kind.ts';
@@ -16,13 +16,15 @@ interface DecapObjectControl extends Component<ObjectProps> {
   childRefs: Record<string, unknown>;
   /** Keeps a field's control by its name, and hands it up to the form; an arrow set on each instance. */
   processControlRef: (ref: { props: { field: Field } } | null) => void;
+  /** Draws the controls of the object's fields, in the order given; an arrow set on each instance. */
+  renderFields: (multiFields: List<Field> | undefined, singleField: Field | undefined) => unknown;
 }
 /** What this file gives a field's control (Decap's EditorControl): its value, and who hears its change. */
 interface ControlProps {
   value?: unknown;
   onChange?: (field: Field, value: ButtonKind | null) => void;
 }
-interface ObjectProps {
+export interface ObjectProps {
   field: Field;
   value: Item | undefined;
   /** Inside a list: the list sets this item's fields, one at a time (ListControl.tsx turns a new kind into the whole item). */
@@ -36,7 +38,9 @@ const DecapObject = objectWidget.controlComponent as unknown as new (props: Obje
 /**
  * Decap's group of fields, which draws a button as a choice of three (button-kind.ts): its "Ação"
  * shows what the button does, and only the page or the address of that choice shows under it. The
- * same control draws the groups of a list's items (scripts/vite/decap-parts.ts hands it to Decap's list).
+ * same control draws the groups of a list's items (scripts/vite/decap-parts.ts hands it to Decap's list,
+ * bundled with it: what it imports must hold no state of its own, which the admin's copy would not share).
+ * A group of fields elsewhere is drawn by PhotoObjectControl.tsx, which draws a photo too.
  */
 export class ObjectControl extends DecapObject {
   constructor(props: ObjectProps) {

@@ -9,16 +9,17 @@ const dimension = z.number().int().min(16).max(4000);
 /**
  * Where a photo is held when the layout crops it: the part named here always stays in view. Names,
  * not coordinates, because the page's policy refuses inline styles: each one is a class of the site.
+ * In the order of the places, row by row, as the CMS's form lays the choice out (three by three).
  */
 export const imageFocuses = [
-  'center',
-  'top',
-  'bottom',
-  'left',
-  'right',
   'top-left',
+  'top',
   'top-right',
+  'left',
+  'center',
+  'right',
   'bottom-left',
+  'bottom',
   'bottom-right',
 ] as const;
 
@@ -33,6 +34,32 @@ const focusLabels: Record<(typeof imageFocuses)[number], string> = {
   'bottom-left': 'Embaixo, à esquerda',
   'bottom-right': 'Embaixo, à direita',
 };
+
+/** A photo's focus: one of the named places. */
+export const imageFocusSchema = z.enum(imageFocuses);
+
+/** Where a focus holds a photo, 0 to 1 across and down: read from its name, as the site's classes place it (src/components/Picture/Picture.module.css). */
+export function focusPoint(focus: ImageFocus): { x: number; y: number } {
+  const at = (start: string, end: string) => (focus.includes(start) ? 0 : focus.includes(end) ? 1 : 0.5);
+  return { x: at('left', 'right'), y: at('top', 'bottom') };
+}
+
+/**
+ * The box a section's layout crops its photo to (object-fit: cover), as its CSS draws it: the
+ * shape (`aspect-ratio: width / height`), and how wide the box is on a phone 390 px wide and on a
+ * computer screen 1366 px wide. The CMS's form draws the crop from it; tests/sections/photo-frames.test.ts
+ * holds the section's CSS to the same shape.
+ */
+export interface ImageFrame {
+  shape: { width: number; height: number };
+  shownWidth: { phone: number; computer: number };
+}
+
+/**
+ * The image fields a section shows in a box of its own shape: a section with a cropped photo gives
+ * its image field as `framedImage(frame)`, and the form shows the editor the crop.
+ */
+export const imageFrames = z.registry<ImageFrame>();
 
 /**
  * The image fields of the schemas. The content loader finds them by it to read each local photo
@@ -59,8 +86,7 @@ export const imageSchema = z
       .optional()
       .describe('Altura da foto, em pixels: só para um endereço https:// (a de um arquivo é lida dele).')
       .register(formWords, { label: 'Altura (pixels)' }),
-    focus: z
-      .enum(imageFocuses)
+    focus: imageFocusSchema
       .optional()
       .describe(
         'A parte da foto que nunca é cortada quando o layout a recorta: center (padrão), top, bottom, left, right, top-left, top-right, bottom-left ou bottom-right.',
@@ -82,6 +108,9 @@ export const imageSchema = z
     label: 'Imagem',
     hint: 'A foto, a descrição dela e, só para a foto de outro site, o tamanho.',
   });
+
+/** A photo the section crops to `frame`: the same field, marked (see `imageFrames`). */
+export const framedImage = (frame: ImageFrame) => imageSchema.clone().register(imageFrames, frame);
 
 export type Image = z.output<typeof imageSchema>;
 export type ImageFocus = (typeof imageFocuses)[number];

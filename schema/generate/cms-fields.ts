@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
+import { imageFocusSchema, type ImageFrame } from '../fields/image.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
@@ -55,6 +56,8 @@ export interface CmsField {
   types?: CmsField[];
   field?: CmsField;
   fields?: CmsField[];
+  /** A photo the section crops: the form shows the crop (admin/widgets/PhotoCrop.tsx). */
+  frame?: ImageFrame;
 }
 
 /** The names the CMS knows the collections and files by (they appear in its addresses). */
@@ -122,6 +125,10 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
   if (madeFrom(peeled, imageSourceSchema)) return { widget: 'image', choose_url: true };
   // Icons are chosen by their pictures (admin/widgets/IconControl.tsx), named in Portuguese.
   if (madeFrom(peeled, iconSchema)) return { widget: 'icon', options: choicesOf(peeled, iconNames) };
+  // The nine places a photo's focus may be, all in view (admin/widgets/ChoiceControl.tsx): three by
+  // three beside the crop the form draws (admin/widgets/PhotoCrop.tsx).
+  if (madeFrom(peeled, imageFocusSchema))
+    return { widget: 'choice', options: choicesOf(peeled, imageFocusSchema.options) };
   // Another site's address, or one made from a WhatsApp number (admin/widgets/AddressControl.tsx).
   if (madeFrom(peeled, externalUrlSchema)) return { widget: 'address' };
   const { core } = peeled;
@@ -150,12 +157,13 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
     }
     case 'object': {
       const fields = objectFields(peeled, path);
+      const frame = peeled.frame ? { frame: peeled.frame } : {};
       // Decap checks the required fields of an optional object even when the object is left out, and
       // so would refuse every save of an entry without it: there they are all optional, and the
       // pre-save check (the schemas) refuses one half filled in, in the form's words. This bends the
       // form only: the guide says what the schema requires (isRequired, schema/walk.ts).
-      if (!peeled.optional) return { widget: 'object', fields };
-      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })) };
+      if (!peeled.optional) return { widget: 'object', fields, ...frame };
+      return { widget: 'object', fields: fields.map((field) => ({ ...field, required: false as const })), ...frame };
     }
     case 'array':
       return listOf(peeled, path, label);

@@ -2,6 +2,7 @@ import { globalRegistry } from 'zod';
 import type * as z from 'zod';
 import { fileReader, say, sayAgain, type Reader, type RuleId } from '../messages/catalogue/index.ts';
 import { formWords } from '../fields/form-words.ts';
+import { imageFrames, type ImageFrame } from '../fields/image.ts';
 import { references, type ReferenceKind } from '../fields/references.ts';
 import { inner, isRequired } from '../walk.ts';
 
@@ -32,6 +33,8 @@ export interface Peeled {
   choices?: Readonly<Record<string, string>>;
   pattern?: [string, string];
   reference?: ReferenceKind;
+  /** For a photo the section crops: its box. */
+  frame?: ImageFrame;
 }
 
 function checksOf(schema: Schema) {
@@ -81,6 +84,7 @@ export function peel(schema: Schema): Peeled {
     const meta = globalRegistry.get(s);
     peeled.description ??= meta?.description;
     peeled.reference ??= references.get(s)?.kind;
+    peeled.frame ??= imageFrames.get(s);
     const words = formWords.get(s);
     peeled.label ??= words?.label;
     peeled.item ??= words?.item;

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { formWords, iconItemSchema, imageSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, framedImage, iconItemSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+
+/**
+ * The photo's box (src/sections/Showcase/Showcase.module.css `.figure`): 3:2 whatever the photo's own
+ * shape; the width of the container on a phone, half of it beside the facts from 56rem.
+ */
+const photoFrame = { shape: { width: 3, height: 2 }, shownWidth: { phone: 342, computer: 528 } };
 
 export const showcaseSectionSchema = z
   .strictObject({
@@ -14,6 +20,6 @@ export const showcaseSectionSchema = z
       .max(6)
       .describe('Fatos sobre o lugar, cada um com ícone, título e descrição.')
       .register(formWords, { label: 'Fatos', item: 'Fato' }),
-    image: imageSchema,
+    image: framedImage(photoFrame),
   })
   .describe('Um lugar apresentado com fatos ao lado de uma foto.');

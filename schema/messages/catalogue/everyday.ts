@@ -2,7 +2,8 @@ import { entry } from './entry.ts';
 
 /**
  * The form's own words for everyday edits: what a line break in a paragraph becomes, and the
- * WhatsApp number that becomes a button's address.
+ * WhatsApp number that becomes a button's address, how a photo is cropped, and the description asked
+ * again for a new photo.
  * Read by the editor only, so never a key or a code.
  */
 export const everydayMessages = {
@@ -21,5 +22,28 @@ export const everydayMessages = {
   'cms-whatsapp-not-yet': entry({
     message: () => 'Ainda não é um número do Brasil: falta o DDD ou algum dígito.',
     hint: () => 'Exemplo: (11) 98765-4321 ou (11) 3456-7890.',
+  }),
+  'cms-photo-crop': entry({
+    message: () => 'Como a foto aparece no site',
+    hint: () =>
+      'A foto não tem o formato do quadro dela: o que está escurecido fica de fora. Escolha ao lado a parte que deve aparecer.',
+  }),
+  'cms-photo-crop-phone': entry({ message: () => 'No celular', hint: () => '' }),
+  'cms-photo-crop-computer': entry({ message: () => 'No computador', hint: () => '' }),
+  'cms-photo-describe-again': entry<{ photo: string }>({
+    message: ({ photo }) => `Você colocou a foto "${photo}": a descrição ainda combina com ela?`,
+    hint: () =>
+      'Quem não pode ver a foto (com um leitor de tela, por exemplo) conhece só a descrição. Escreva o que a nova foto mostra, ou confirme a de antes.',
+  }),
+  'cms-photo-description-before': entry<{ description: string }>({
+    message: ({ description }) => `A descrição de antes: "${description}"`,
+    hint: () => '',
+  }),
+  'cms-photo-new-description': entry({ message: () => 'O que a nova foto mostra', hint: () => '' }),
+  'cms-photo-use-description': entry({ message: () => 'Usar esta descrição', hint: () => '' }),
+  'cms-photo-keep-description': entry({ message: () => 'A de antes ainda serve', hint: () => '' }),
+  'cms-photo-describe-later': entry({
+    message: () => 'Responder depois',
+    hint: () => 'Fecha a pergunta; a descrição fica como está, e você pode mudá-la no formulário.',
   }),
 };

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { ObjectControl, type ObjectProps } from './ObjectControl.tsx';
+import { isPhoto, PhotoFields, type PhotoGroupProps } from './photo-fields.tsx';
+
+type Field = ObjectProps['field'];
+
+/**
+ * The site's group of fields (ObjectControl.tsx) that also draws a photo: the crop a section makes of
+ * it, with its focus, and the question of its description once it is replaced (photo-fields.tsx).
+ * Registered as the form's object widget (decap/parts.ts), not bundled into Decap's list as its
+ * items' control is: the question lives in the admin's one notice panel (refusal/panel.ts), and a copy
+ * of it inside Decap's bundle would not know what the admin's shows.
+ */
+export class PhotoObjectControl extends ObjectControl {
+  private readonly photo = new PhotoFields(() => this.props as ObjectProps & PhotoGroupProps);
+
+  constructor(props: ObjectProps) {
+    super(props);
+    const renderFields = this.renderFields;
+    this.renderFields = (multiFields, singleField) =>
+      renderFields(multiFields && isPhoto(this.props.field) ? this.photo.order(multiFields) : multiFields, singleField);
+  }
+
+  override componentWillUnmount() {
+    this.photo.leave();
+  }
+
+  override controlFor(field: Field, key: unknown) {
+    const control = super.controlFor(field, key);
+    if (!control || !isPhoto(this.props.field)) return control;
+    return this.photo.control(control as never, field) as ReactElement<never>;
+  }
+}
