@@ -102,12 +102,23 @@ export async function markField(path: Path, message: string, bringIntoView: bool
   return true;
 }
 
-/** Opens what hides the field at `path` of the open entry and brings it into view; answers whether it was found. */
-export async function showField(path: Path): Promise<boolean> {
+/**
+ * Opens what hides the field at `path` of the open entry and brings it into view; answers whether it
+ * was found. With `words` (where they are in the field's text), the field also takes the focus with
+ * those words selected, as a search result opens it: the editor sees which field, and types over them.
+ */
+export async function showField(path: Path, words?: { start: number; end: number }): Promise<boolean> {
   const found = findControl(path);
   if (!found) return false;
   await reveal(found);
   found.label.scrollIntoView({ block: 'center' });
+  if (words) {
+    const control = document.getElementById(found.id);
+    control?.focus({ preventScroll: true });
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.setSelectionRange(words.start, words.end);
+    }
+  }
   return true;
 }
 
