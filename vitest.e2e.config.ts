@@ -23,6 +23,7 @@ export const devServerTests = [
   'tests/e2e/cms-hostile.e2e.test.ts',
   'tests/e2e/cms-history.e2e.test.ts',
   'tests/e2e/cms-everyday.e2e.test.ts',
+  'tests/e2e/cms-search.e2e.test.ts',
 ];
 
 /**

@@ -250,7 +250,7 @@ export const decapReliances: readonly DecapReliance[] = [
   },
   {
     what: "the search page's results, as Decap's collection screen draws them",
-    why: 'admin/search/results-place.ts stands in for EntriesSearch (bundle-swaps.ts) and reads the two props Collection.js gives it: the words and the collections searched',
+    why: 'admin/search/results-place.ts stands in for EntriesSearch (bundle-swaps.ts) and reads the words searched from the props Collection.js gives it',
     package: core,
     module: 'dist/esm/components/Collection/Collection.js',
     text: ["import EntriesSearch from './Entries/EntriesSearch'", '_jsx(EntriesSearch, {', 'searchTerm: searchTerm'],

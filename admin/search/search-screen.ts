@@ -1,8 +1,7 @@
-import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { showField } from '../decap/mark-field.ts';
 import { element } from '../refusal/panel.ts';
-import { entryHash, kindOfPath, loadTexts } from '../session/content.ts';
+import { entryHash, loadTexts } from '../session/content.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
 import { excerpt, searchContent, type EntryFound, type Found } from './matches.ts';
@@ -12,12 +11,18 @@ import { searchResults } from './results-place.ts';
  * The results of the search box ("Pesquisar em todos"), drawn where Decap drew its own
  * (results-place.ts puts this element there): every field of every entry whose text holds the words,
  * named as the form names it, with the words in their sentence; choosing one opens the entry with
- * that field in view, focused, the words selected. The content is read through the backend the CMS
+ * that field in view and focused. The content is read through the backend the CMS
  * saves with (the session's reads: the local one of `npm run cms`, GitHub's online), fresh for each
  * search, so it finds what is published now, whoever published it.
+ *
+ * It always reads every entry. Decap's box is "Pesquisar em todos", yet Enter on a collection's list
+ * searched only that collection (its suggestions, "Pesquisar em", preselect the one on screen): a
+ * company renamed would not be found in the companies from the list of pages. The suggestions are
+ * hidden, and the heading of a search "in" a collection says what the other says (wording.ts).
  */
 
 const styleText = `
+#nc-root [class*='-SuggestionsContainer'] { display: none; }
 ${searchResults.element} { display: block; max-width: 56rem; font: 15px/1.5 system-ui, sans-serif; color: #1f2937; }
 ${searchResults.element} .invero-search-status { margin: 0 0 16px; }
 ${searchResults.element} .invero-search-status small { display: block; color: #4b5563; }
@@ -34,23 +39,13 @@ ${searchResults.element} .invero-search-text { display: block; color: #374151; o
 ${searchResults.element} mark { background: #fde68a; color: inherit; border-radius: 2px; }
 `;
 
-/** The words searched, and which entries: the names of the collections in the element's attributes. */
-interface Asked {
-  term: string;
-  collections: string[];
-}
-
-/** Whether the content file `file` is an entry of the collections searched. */
-const inCollections = (file: string, collections: readonly string[]) =>
-  collections.includes(kindOfPath(file) === 'page' ? cmsNames.pages : cmsNames.files);
-
-/** The entries that hold the words, read afresh through the backend. */
-async function entriesFound(session: SaveSession, { term, collections }: Asked): Promise<EntryFound[]> {
+/** The entries that hold the words `term`, read afresh through the backend. */
+async function entriesFound(session: SaveSession, term: string): Promise<EntryFound[]> {
   const source = session.content;
   if (!source) throw new Error('no backend yet');
   const data = new Map<string, unknown>();
   for (const [file, text] of await loadTexts(source)) {
-    const read = inCollections(file, collections) ? readWritten(text) : undefined;
+    const read = readWritten(text);
     if (read) data.set(file, read.data);
   }
   return searchContent(data, term);
@@ -58,7 +53,7 @@ async function entriesFound(session: SaveSession, { term, collections }: Asked):
 
 /**
  * Once the entry's form is drawn (the address is the entry's, the field's label in the document),
- * brings the field found into view with its words selected; gives up when the editor goes elsewhere.
+ * brings the field found into view, focused; gives up when the editor goes elsewhere.
  */
 function showWhenDrawn(hash: string, found: Found): void {
   let trying = false;
@@ -73,7 +68,7 @@ function showWhenDrawn(hash: string, found: Found): void {
   const attempt = async () => {
     if (trying || window.location.hash !== hash) return;
     trying = true;
-    const shown = await showField(found.path, found);
+    const shown = await showField(found.path, true);
     trying = false;
     if (shown) stop();
   };
@@ -122,27 +117,24 @@ const statusLine = ({ message, hint }: Words) => {
 };
 
 /** Draws the results for what the element asks, once what was asked last is read (an earlier search answering late is dropped). */
-async function draw(host: HTMLElement, session: SaveSession, asked: Asked, isLatest: () => boolean): Promise<void> {
-  host.replaceChildren(statusLine(say('cms-search-loading', { term: asked.term })));
+async function draw(host: HTMLElement, session: SaveSession, term: string, isLatest: () => boolean): Promise<void> {
+  host.replaceChildren(statusLine(say('cms-search-loading', { term })));
   let entries: EntryFound[];
   try {
-    entries = await entriesFound(session, asked);
+    entries = await entriesFound(session, term);
   } catch {
     if (isLatest()) host.replaceChildren(statusLine(say('cms-search-failed')));
     return;
   }
   if (!isLatest()) return;
   if (entries.length === 0) {
-    host.replaceChildren(statusLine(say('cms-search-none', { term: asked.term })));
+    host.replaceChildren(statusLine(say('cms-search-none', { term })));
     return;
   }
   const places = entries.reduce((sum, entry) => sum + entry.found.length, 0);
   const list = element('ul');
   list.append(...entries.map(entryItem));
-  host.replaceChildren(
-    statusLine(say('cms-search-found', { term: asked.term, places, entries: entries.length })),
-    list,
-  );
+  host.replaceChildren(statusLine(say('cms-search-found', { term, places, entries: entries.length })), list);
 }
 
 /**
@@ -154,7 +146,7 @@ export function offerSearch(session: SaveSession): void {
   style.textContent = styleText;
   document.head.append(style);
   class SearchResults extends HTMLElement {
-    static observedAttributes = [searchResults.term, searchResults.collections];
+    static observedAttributes = [searchResults.term];
     private searches = 0;
     private queued = false;
 
@@ -166,7 +158,7 @@ export function offerSearch(session: SaveSession): void {
       this.queue();
     }
 
-    /** One search for what React sets at once (both attributes, then the element put in the page). */
+    /** One search for what React sets at once (the words, then the element put in the page). */
     private queue() {
       if (this.queued) return;
       this.queued = true;
@@ -178,9 +170,8 @@ export function offerSearch(session: SaveSession): void {
 
     private search() {
       const term = this.getAttribute(searchResults.term)?.trim() ?? '';
-      const collections = (this.getAttribute(searchResults.collections) ?? '').split(' ');
       const search = ++this.searches;
-      if (term) void draw(this, session, { term, collections }, () => search === this.searches);
+      if (term) void draw(this, session, term, () => search === this.searches);
     }
   }
   customElements.define(searchResults.element, SearchResults);

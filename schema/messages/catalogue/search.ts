@@ -13,7 +13,7 @@ export const searchMessages = {
   'cms-search-found': entry<{ term: string; places: number; entries: number }>({
     message: ({ term, places, entries }) =>
       `“${term}” aparece em ${plural(places, 'lugar', 'lugares')}, ${entries === 1 ? 'de uma entrada' : `de ${entries} entradas`}.`,
-    hint: () => 'Escolha um lugar para abrir a entrada com esse campo à vista e as palavras marcadas.',
+    hint: () => 'Escolha um lugar para abrir a entrada com esse campo à vista.',
   }),
   'cms-search-none': entry<{ term: string }>({
     message: ({ term }) => `Nada encontrado para “${term}”.`,
