@@ -12,7 +12,12 @@ type Phrases = { [key: string]: string | Phrases };
 const corrections: Phrases = {
   auth: { loginWithForgejo: 'Entrar com o Forgejo' },
   collection: {
-    collectionTop: { viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    collectionTop: {
+      viewAsList: 'Ver como lista',
+      viewAsGrid: 'Ver como grade',
+      // The search reads every entry, whichever collection was on screen (admin/search/search-screen.ts).
+      searchResultsInCollection: 'Resultados da busca por "%{searchTerm}"',
+    },
     entries: { unpublishedHeader: 'Não publicadas' },
   },
   editor: {

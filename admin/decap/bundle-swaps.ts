@@ -76,6 +76,13 @@ export const decapSwaps: readonly DecapSwap[] = [
     why: 'the GitHub backend talks REST unless `use_graphql` is set, which the configuration never does (≈ 45 KB gzip)',
   },
   {
+    source: './Entries/EntriesSearch',
+    // Only Collection.js, beside its Entries folder, imports it so.
+    importers: decapCore,
+    by: 'admin/search/results-place.ts',
+    why: 'the search page shows the admin’s search (admin/search/), which finds a word in any field of any entry, accents and case aside, and opens the entry at that field; Decap’s matched only titles, loosely, and said "Nenhuma Entrada"',
+  },
+  {
     source: 'lodash/fp',
     importers: /node_modules\/decap-cms-lib-util\//,
     by: 'admin/decap/lodash-fp.ts',

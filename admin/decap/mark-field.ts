@@ -33,6 +33,8 @@ interface Found {
   /** The items and groups on the way, to open when they hide the field. */
   containers: Element[];
   label: HTMLLabelElement;
+  /** The item of a list the path ends on (a list of texts: the item is its one field), already among `containers`. */
+  item?: Element;
 }
 
 /** The label of the control for `key` directly inside `owner` (none: the form's top level). */
@@ -50,13 +52,16 @@ function findControl(path: Path): Found | undefined {
   let found: Found | undefined;
   const parents: string[] = [];
   const containers: Element[] = [];
+  let endItem: Element | undefined;
   for (const step of path) {
+    endItem = undefined;
     if (typeof step === 'number') {
       const items = owner?.lastElementChild?.children;
       const item = items?.[step];
       if (!item) break;
       containers.push(item);
       scope = item;
+      endItem = item;
       continue;
     }
     const label = labelFor(scope, String(step), owner);
@@ -68,13 +73,13 @@ function findControl(path: Path): Found | undefined {
     containers.push(owner);
     scope = owner;
   }
-  return found;
+  return found && endItem ? { ...found, containers, item: endItem } : found;
 }
 
-/** Opens the items and groups that hide the control's label, outermost first. */
-async function reveal({ containers, label }: Found): Promise<void> {
+/** Opens the items and groups that hide `target` (the control's label), outermost first. */
+async function reveal({ containers, label }: Found, target: Element = label): Promise<void> {
   for (const container of containers) {
-    if (isShown(label)) return;
+    if (isShown(target)) return;
     // An item's first button opens it; a group's is its "expand" button.
     const toggle = container.querySelector<HTMLButtonElement>('[data-testid="expand-button"], button');
     const inside = container.lastElementChild;
@@ -102,12 +107,22 @@ export async function markField(path: Path, message: string, bringIntoView: bool
   return true;
 }
 
-/** Opens what hides the field at `path` of the open entry and brings it into view; answers whether it was found. */
-export async function showField(path: Path): Promise<boolean> {
+/**
+ * Opens what hides the field at `path` of the open entry and brings it into view; answers whether it
+ * was found. With `focus`, as a search result opens it, the field's text box also takes the focus,
+ * which Decap draws as the field's active look: the editor sees which field, and can type. (Its words
+ * are not selected: Decap's text box puts its caret back where it last was whenever it is drawn again.)
+ */
+export async function showField(path: Path, focus = false): Promise<boolean> {
   const found = findControl(path);
   if (!found) return false;
-  await reveal(found);
-  found.label.scrollIntoView({ block: 'center' });
+  // An item of a list of texts has no label of its own: its one field is the text box inside it.
+  const control = focus
+    ? (found.item?.querySelector('input, textarea') ?? document.getElementById(found.id) ?? undefined)
+    : undefined;
+  await reveal(found, control);
+  (control ?? found.label).scrollIntoView({ block: 'center' });
+  if (control instanceof HTMLElement) control.focus({ preventScroll: true });
   return true;
 }
 

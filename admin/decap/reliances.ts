@@ -249,6 +249,13 @@ export const decapReliances: readonly DecapReliance[] = [
     text: ['this.branch = ', 'this.originRepoURL = '],
   },
   {
+    what: "the search page's results, as Decap's collection screen draws them",
+    why: 'admin/search/results-place.ts stands in for EntriesSearch (bundle-swaps.ts) and reads the words searched from the props Collection.js gives it',
+    package: core,
+    module: 'dist/esm/components/Collection/Collection.js',
+    text: ["import EntriesSearch from './Entries/EntriesSearch'", '_jsx(EntriesSearch, {', 'searchTerm: searchTerm'],
+  },
+  {
     what: "the list control's drawing of an item and its summary",
     why: 'widgets/ListControl.tsx extends it so a folded item opens from its summary',
     package: 'decap-cms-widget-list',

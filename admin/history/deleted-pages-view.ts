@@ -3,11 +3,12 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { button, element } from '../refusal/panel.ts';
 import { dataOf, entryName } from '../session/commit-messages.ts';
+import { entryHash } from '../session/content.ts';
 import type { DeletedPage, Listed } from '../session/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
 import { closeDialog, dialogLine, showDialog } from './dialog.ts';
-import { entryHash, restore } from './restore.ts';
+import { restore } from './restore.ts';
 
 /** How many pages of the repository's list are read in a row to find some deleted pages (online, a page of commits may name none). */
 const pagesInARow = 5;

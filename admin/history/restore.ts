@@ -5,15 +5,12 @@ import { loadEntries, store } from '../decap/internals.ts';
 import { savesLocally } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { failureWords } from '../session/failure-words.ts';
+import { entryHash } from '../session/content.ts';
 import { putBack, type PutBack } from '../session/put-back.ts';
 import { rebased } from '../session/reconcile.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
-
-/** The editor's screen of an entry of the pages collection, by its file. */
-export const entryHash = (path: string) =>
-  `#/collections/${cmsNames.pages}/entries/${path.slice(cmsFiles.pagesFolder.length + 1, -(cmsFiles.pageExtension.length + 1))}`;
 
 const isPage = (path: string) => path.startsWith(`${cmsFiles.pagesFolder}/`);
 

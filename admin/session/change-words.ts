@@ -30,8 +30,13 @@ export function valueWords(value: unknown, field?: CmsField): string | undefined
   if (typeof value === 'boolean') return say(value ? 'cms-value-yes' : 'cms-value-no').message;
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string' || field?.widget === 'icon') return undefined;
+  return `“${shortText(shownText(value, field))}”`;
+}
+
+/** Text as the form shows it: a choice by its label (the file keeps its value), any other text as it is. */
+export function shownText(value: string, field?: CmsField): string {
   const option = field?.options?.find((choice) => (typeof choice === 'string' ? choice : choice.value) === value);
-  return `“${shortText(typeof option === 'object' ? option.label : value)}”`;
+  return typeof option === 'object' ? option.label : value;
 }
 
 /** The entry a content file is, as a sentence names it: "esta página", "as configurações do site". */

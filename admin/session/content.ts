@@ -1,4 +1,5 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { checkContentTexts, type ContentText } from '../../schema/load/check-content.ts';
 import type { FileKind } from '../../schema/load/files.ts';
@@ -31,6 +32,15 @@ export function kindOfPath(path: string): FileKind {
   return 'page';
 }
 
+/** The editor's screen of the entry a content file is (`#/collections/…/entries/…`), by the file. */
+export function entryHash(path: string): string {
+  const kind = kindOfPath(path);
+  if (kind === 'site') return `#/collections/${cmsNames.files}/entries/${cmsNames.siteFile}`;
+  if (kind === 'companies') return `#/collections/${cmsNames.files}/entries/${cmsNames.companiesFile}`;
+  const slug = path.slice(cmsFiles.pagesFolder.length + 1, -(cmsFiles.pageExtension.length + 1));
+  return `#/collections/${cmsNames.pages}/entries/${slug}`;
+}
+
 /** A photo's address in the content (`images/x.jpg`) from its path in the repository (`content/images/x.jpg`). */
 export const photoAddress = (path: string) =>
   path.startsWith(`${cmsFiles.mediaFolder}/`)
@@ -43,14 +53,19 @@ export const photoAddress = (path: string) =>
  * against never depends on which screens were opened, or on what changed since.
  */
 export async function loadContent(source: ContentSource): Promise<Content> {
-  const [pages, files, media] = await Promise.all([
+  const [texts, media] = await Promise.all([loadTexts(source), source.getMedia(cmsFiles.mediaFolder)]);
+  return { texts, photos: new Map(media.map((photo) => [photoAddress(photo.path), undefined])) };
+}
+
+/** Every content file's text by path, fresh from the backend: the site's settings, the companies, then every page. */
+export async function loadTexts(source: ContentSource): Promise<Map<string, string>> {
+  const [pages, files] = await Promise.all([
     source.entriesByFolder(cmsFiles.pagesFolder, cmsFiles.pageExtension, 1),
     source.entriesByFiles([{ path: cmsFiles.site }, { path: cmsFiles.companies }]),
-    source.getMedia(cmsFiles.mediaFolder),
   ]);
   const texts = new Map<string, string>();
   for (const { data, file } of [...files, ...pages]) if (typeof data === 'string') texts.set(file.path, data);
-  return { texts, photos: new Map(media.map((photo) => [photoAddress(photo.path), undefined])) };
+  return texts;
 }
 
 export const copyOf = (content: Content): Content => ({

@@ -18,7 +18,10 @@ export interface FormProblem extends Words {
 const [pagesCollection, filesCollection] = generatedConfig.collections;
 
 /** The fields of the entry a content file is, and what the form calls that entry. */
-function formEntry(file: string, titleOf: (file: string) => string): { name: string; fields: readonly CmsField[] } {
+export function formEntry(
+  file: string,
+  titleOf: (file: string) => string,
+): { name: string; fields: readonly CmsField[] } {
   const single = filesCollection.files.find((candidate) => candidate.file === file);
   if (single) return { name: single.label, fields: single.fields };
   return { name: say('cms-other-page', { title: titleOf(file) }).message, fields: pagesCollection.fields };

@@ -14,6 +14,7 @@ import { showPublications } from '../live/publications-view.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
+import { offerSearch } from '../search/search-screen.ts';
 import { offerDrafts } from '../versions/drafts.ts';
 import { watchOpenEntry } from '../versions/watch.ts';
 import { githubRepository } from './github-repository.ts';
@@ -28,7 +29,7 @@ import { SaveSession } from './save-session.ts';
  * that tell what happened (refusals, collisions, photos), the versions of the open entry (the text
  * its draft began from, someone else's save told as it happens, a draft left in the browser offered
  * back), each change published followed to the live site (with its undo), each entry's history
- * (a version restored, a page deleted brought back), and the fixes to Decap
+ * (a version restored, a page deleted brought back), the search of every entry's text, and the fixes to Decap
  * that keep the editor's place (a change after a save seen as a change, pickers that know a new
  * page, every save ending in words: no English notice, one notice of a refused save or deletion,
  * the fields Decap refused named by their place). Called once, before `CMS.init`, with this run's
@@ -55,6 +56,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   showPublications(session);
   offerHistory(session);
   offerDeletedPages(session);
+  offerSearch(session);
   preparePhotosBeforeUpload();
   return session;
 }

@@ -33,10 +33,15 @@ describe("the words of Decap's interface", () => {
     expect(untranslated).toEqual([]);
   });
 
+  // Left out on purpose: the search reads every entry, whichever collection was on screen (admin/search/search-screen.ts).
+  const searchedCollection = { key: 'collection.collectionTop.searchResultsInCollection', name: 'collection' };
+
   it('keep the placeholders Decap fills in', () => {
     for (const [key, phrase] of english) {
       const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
-      const needed = placeholders(phrase).filter((name) => name !== 'widgetLabel');
+      const needed = placeholders(phrase).filter(
+        (name) => name !== 'widgetLabel' && !(key === searchedCollection.key && name === searchedCollection.name),
+      );
       expect(placeholders(portuguese.get(key) ?? ''), key).toEqual(expect.arrayContaining(needed));
     }
   });

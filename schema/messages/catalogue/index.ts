@@ -16,6 +16,7 @@ import { localEditorMessages } from './local-editor.ts';
 import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
+import { searchMessages } from './search.ts';
 import { typingMessages } from './typing.ts';
 import { versionMessages } from './versions.ts';
 import { yamlMessages } from './yaml.ts';
@@ -35,6 +36,7 @@ export const catalogue = {
   ...versionMessages,
   ...publishingMessages,
   ...historyMessages,
+  ...searchMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
