@@ -1,4 +1,5 @@
-import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { cmsNames, type CmsField, type CmsWidgetName } from '../../schema/generate/cms-fields.ts';
 import type { Path } from '../../schema/walk.ts';
 import { shownText } from '../session/change-words.ts';
 import { kindOfPath } from '../session/content.ts';
@@ -87,14 +88,50 @@ function* textsIn(value: unknown, path: Path = []): Generator<{ path: Path; text
     for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...path, key]);
 }
 
+/** The content, by file, that a relation's value is looked up in. */
+export type Content = ReadonlyMap<string, unknown>;
+
+/** The value at a relation's field path in one item ("title") or in each item of a list ("companies.*.id"). */
+function valuesAt(data: unknown, fieldPath: string): { item: unknown; value: unknown }[] {
+  const [listPath, itemPath = fieldPath] = fieldPath.includes('.*.') ? fieldPath.split('.*.') : [];
+  const step = (value: unknown, key: string): unknown => (value as Record<string, unknown> | undefined)?.[key];
+  const items = listPath === undefined ? [data] : listPath.split('.').reduce(step, data);
+  return (Array.isArray(items) ? (items as unknown[]) : []).map((item) => ({
+    item,
+    value: itemPath.split('.').reduce(step, item),
+  }));
+}
+
+/**
+ * A relation's value as the form shows it: not the id the file keeps ("higienizacao") but what the
+ * chosen entry is called (the company's name, the page's title); the value itself when nothing has it.
+ */
+function relationText(value: string, field: CmsField, content: Content): string {
+  const { collection, file, value_field: valueField, display_fields: display } = field;
+  const shownField = display?.[0];
+  if (!valueField || !shownField) return value;
+  const files =
+    collection === cmsNames.pages
+      ? [...content.keys()].filter((path) => kindOfPath(path) === 'page')
+      : [file === cmsNames.companiesFile ? cmsFiles.companies : cmsFiles.site];
+  const shownPath = shownField.split('.*.').at(-1)!;
+  for (const path of files)
+    for (const { item, value: candidate } of valuesAt(content.get(path), valueField))
+      if (candidate === value) {
+        const [shown] = valuesAt(item, shownPath);
+        if (typeof shown?.value === 'string') return shown.value;
+      }
+  return value;
+}
+
 /** The fields of the entry of `file` (its data `data`) whose text holds the folded `query`, in the form's order. */
-export function foundIn(file: string, data: unknown, query: string): Found[] {
+export function foundIn(file: string, data: unknown, query: string, content: Content = new Map()): Found[] {
   const fields = formFieldsOf(file);
   const found: Found[] = [];
   for (const { path, text } of textsIn(data)) {
     const field = formFieldAt(fields, path, data);
     if (!field || !searchedWidgets.has(field.widget)) continue;
-    const shown = shownText(text, field);
+    const shown = field.widget === 'relation' ? relationText(text, field, content) : shownText(text, field);
     const stretch = findIn(shown, query);
     if (stretch)
       found.push({ path, place: formPlace(fields, path, data).join(placeSeparator), text: shown, ...stretch });
@@ -118,10 +155,10 @@ const pageTitleOf = (data: unknown) => {
  * The entries of the content (`data` by file) that hold `query`, as the CMS lists its collections:
  * the pages by title, then the site's settings and the companies.
  */
-export function searchContent(data: ReadonlyMap<string, unknown>, query: string): EntryFound[] {
+export function searchContent(data: Content, query: string): EntryFound[] {
   const folded = foldedQuery(query);
   const entries = [...data].flatMap(([file, value]) => {
-    const found = foundIn(file, value, folded);
+    const found = foundIn(file, value, folded, data);
     return found.length > 0 ? [{ file, name: formEntry(file, () => pageTitleOf(value)).name, found }] : [];
   });
   const rank = (entry: EntryFound) => (kindOfPath(entry.file) === 'page' ? 0 : 1);

@@ -114,6 +114,22 @@ describe('the fields found in an entry, in the form’s words', () => {
   });
 });
 
+describe('a choice of another entry (a company, a page)', () => {
+  it('is read by what the form shows of it, the name or the title, never by the value the file keeps', () => {
+    const companies = { companies: [{ id: 'lt', name: 'Limpa Tudo' }] };
+    const home = { path: '/', title: 'Início', company: 'lt', sections: [] };
+    const other = { path: '/outra', title: 'Outra', sections: [] };
+    const data = new Map<string, unknown>([
+      [cmsFiles.companies, companies],
+      [`${cmsFiles.pagesFolder}/home.yaml`, home],
+      [`${cmsFiles.pagesFolder}/outra.yaml`, other],
+    ]);
+    const [homeFound] = searchContent(data, 'limpa tudo');
+    expect(homeFound!.found.map((each) => each.text)).toEqual(['Limpa Tudo']);
+    expect(searchContent(data, 'lt').map((entry) => entry.file)).toEqual([cmsFiles.companies]);
+  });
+});
+
 describe('a long text around the words found', () => {
   it('shows a stretch on each side, on one line, marking what was cut', () => {
     const text = `${'a '.repeat(40)}Higienização\nde ${'b '.repeat(40)}`;
