@@ -3,7 +3,7 @@ import { cleanPasted, nonBreakingSpaces } from '../schema/fields/plain-text.ts';
 import { cleanedWords } from '../schema/messages/catalogue/pasted.ts';
 import { say } from '../schema/messages/catalogue/index.ts';
 import type { Path } from '../schema/walk.ts';
-import { showNotice } from './refusal/panel.ts';
+import { showAside } from './refusal/panel.ts';
 import { formPlace, placeSeparator } from './session/form-place.ts';
 import { formFieldsOf } from './session/form-words.ts';
 
@@ -33,6 +33,14 @@ export function cleanPastedTexts(data: Data, file: string | undefined): Data | u
   });
   const count = found.reduce((sum, { text }) => sum + [...text].length - [...cleanPasted(text)].length, 0);
   const spaces = found.reduce((sum, { text }) => sum + nonBreakingSpaces(text), 0);
-  showNotice(say('cms-pasted-cleaned', { count: count + spaces, places }), 'info');
+  showAside(say('cms-pasted-cleaned', { count: count + spaces, places }));
   return found.reduce<Data>((cleaned, { path, text }) => cleaned.setIn(path, fromJS(cleanPasted(text))), data);
+}
+
+/** Plain data as the save will write it, pasted unseen characters out: what the preview draws and checks. */
+export function cleanedAsSaved(value: unknown): unknown {
+  if (typeof value === 'string') return cleanPasted(value);
+  if (Array.isArray(value)) return value.map(cleanedAsSaved);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanedAsSaved(item)]));
 }

@@ -20,9 +20,10 @@ type Entry = ImmutableMap<string, unknown>;
  * the backend wrote it, it becomes the stored entry's data.
  *
  * A save written together with someone else's change (the session tells it `merged`) wrote more
- * than the draft held: the stored entry and the form become what was written — the other person's
- * change shown, what was typed while the save was under way kept on top — or the next save, made
- * from a form without it, would take it back out.
+ * than the draft held, and one with pasted unseen characters taken out wrote less: the stored entry
+ * and the form become what was written — the other person's change shown, the cleaned text in its
+ * field, what was typed while the save was under way kept on top — or the next save, made from a
+ * form without it, would take it back out (or the form would say "saved" beside a text the file has not).
  */
 export function keepSavedEntry(session: SaveSession): void {
   let saving: Entry | undefined;
@@ -43,9 +44,11 @@ export function keepSavedEntry(session: SaveSession): void {
       if (!next.entries.hasIn(['entities', key])) return next;
       const now = next.entryDraft.get('entry') as Entry;
       const path = draft.get('path');
-      const written = typeof path === 'string' && path === merged ? session.baseOf(path) : undefined;
+      const written = typeof path === 'string' ? session.baseOf(path) : undefined;
       const writtenData = written === undefined ? undefined : readWritten(written)?.data;
-      if (writtenData !== undefined) {
+      // Written otherwise than the draft held: with someone else's change, or with what a paste left
+      // unseen taken out (pre-save.ts) — the form shows what the file now says, not the pasted text.
+      if (writtenData !== undefined && (path === merged || !deepEqual(plainData(draft.get('data')), writtenData))) {
         const data = mergeEdits(plainData(draft.get('data')), plainData(now.get('data')), writtenData, 'mine').data;
         const saved = next.entries.updateIn(['entities', key], (stored) =>
           (stored as Entry).set('data', fromJS(writtenData)).set('raw', written),

@@ -7,6 +7,7 @@ import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import { sectionSchema, type Section } from '../../schema/sections/index.ts';
 import { fileText } from '../file-texts.ts';
 import { readYaml } from '../keep-text-format.ts';
+import { cleanedAsSaved } from '../pasted-text.ts';
 
 export interface SectionCheck {
   /** The section ready to draw (the schema's output), when nothing in it is wrong. */
@@ -39,13 +40,13 @@ type Checked<Kind extends FileKind> =
   | { ok: false; text?: string; issues: ContentIssue[] };
 
 /**
- * A file being edited, checked as it would be saved (cleared fields dropped), with the same schemas
- * and messages as `npm run validate`.
+ * A file being edited, checked as it would be saved (cleared fields dropped, what a paste left unseen
+ * taken out: pre-save.ts), with the same schemas and messages as `npm run validate`.
  */
 export function checkEdited<Kind extends FileKind>(kind: Kind, data: unknown): Checked<Kind> {
   let text: string;
   try {
-    text = fileText(undefined, data);
+    text = fileText(undefined, cleanedAsSaved(data));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, issues: [fileIssue(previewNames[kind], { message, hint: '' })] };

@@ -7,9 +7,10 @@ import type { FormProblem } from '../session/form-words.ts';
  * refusal must still be there when the editor looks for the field it names. One at a time, at the
  * bottom of the screen, above Decap's layout and its windows (the media library, whose refusals and
  * notices about photos this shows, sits at z-index 99999); plain DOM, outside Decap's React tree.
- * An offer (to delete a photo a save left unused) waits for its own answer, so it has its own place,
- * just above the notice: the notice that follows the same save (the change on its way to the site)
- * does not take it away. A question (a draft left in the browser) has a place of its own at the top,
+ * What a save did or left to decide besides where it stands (an offer to delete a photo it left
+ * unused, the unseen characters of a paste it took out) has a place of its own, an aside just above
+ * the notice: the notice that follows the same save (the change on its way to the site) does not
+ * take it away. A question (a draft left in the browser) has a place of its own at the top,
  * with no close button: it stays until it is answered or its entry is left, whatever comes and goes below.
  */
 
@@ -40,11 +41,11 @@ const styleText = `
 .invero-notice.invero-question h2 { margin-right: 0; }
 `;
 
-type Slot = 'offer' | 'notice' | 'question';
+type Slot = 'aside' | 'notice' | 'question';
 const shown: Partial<Record<Slot, HTMLElement>> = {};
 /** The bottom slots, in the order they stand on screen. */
-const bottom: readonly Slot[] = ['offer', 'notice'];
-const testIds: Record<Slot, string> = { offer: 'cms-offer', notice: 'cms-notice', question: 'cms-question' };
+const bottom: readonly Slot[] = ['aside', 'notice'];
+const testIds: Record<Slot, string> = { aside: 'cms-aside', notice: 'cms-notice', question: 'cms-question' };
 
 function ensureStyle(): void {
   if (document.getElementById('invero-notice-style')) return;
@@ -75,10 +76,10 @@ function close(slot: Slot): void {
 }
 
 export const closeNotice = () => close('notice');
-export const closeOffer = () => close('offer');
+export const closeAside = () => close('aside');
 export const closeQuestion = () => close('question');
 
-/** Puts a bottom notice in its slot's place: the offer above the notice, whichever came first. */
+/** Puts a bottom notice in its slot's place: the aside above the notice, whichever came first. */
 function placeAtBottom(slot: Slot, notice: HTMLElement): void {
   let stack = document.querySelector<HTMLElement>('.invero-notices');
   if (!stack) {
@@ -116,9 +117,9 @@ export function showNotice(title: Words, tone: 'refusal' | 'info', ...content: H
   return show('notice', title, tone, content);
 }
 
-/** Shows an offer that waits for its answer above the notices that come and go (admin/refusal/screens.ts). */
-export function showOffer(title: Words, ...content: HTMLElement[]): HTMLElement {
-  return show('offer', title, 'info', content);
+/** Shows what a save did or left to decide, above the notices that come and go, until it is closed. */
+export function showAside(title: Words, ...content: HTMLElement[]): HTMLElement {
+  return show('aside', title, 'info', content);
 }
 
 /** Asks a question that only its own buttons answer (no close button), in its own place at the top. */

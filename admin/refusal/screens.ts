@@ -7,7 +7,7 @@ import { otherWords } from '../session/reconciled-files.ts';
 import { CollidedSave, type RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { waysOn } from '../versions/ways-on.ts';
-import { button, closeNotice, closeOffer, problemList, showNotice, showOffer } from './panel.ts';
+import { button, closeNotice, closeAside, problemList, showNotice, showAside } from './panel.ts';
 import { afterSave, closeRefusal, untilSaved } from './until-saved.ts';
 import { keepEntrySavedWhenAPhotoGoes } from '../decap/deleted-photo.ts';
 
@@ -53,16 +53,16 @@ function offerToDelete(photos: readonly string[]): void {
   const name = src.split('/').at(-1) ?? src;
   const file = knownMediaFiles().find((known) => known.path.endsWith(`/${name}`));
   if (!file) return;
-  showOffer(
+  showAside(
     say('cms-photo-unused', { photo: name }),
     button(say('cms-delete-photo'), () => {
-      closeOffer();
+      closeAside();
       void Promise.resolve(store.dispatch(deleteMedia(file))).then(() => {
         if (!knownMediaFiles().some((known) => known.path === file.path))
-          showOffer(say('cms-photo-deleted', { photo: name }));
+          showAside(say('cms-photo-deleted', { photo: name }));
       });
     }),
-    button(say('cms-keep-photo'), closeOffer),
+    button(say('cms-keep-photo'), closeAside),
   );
 }
 

@@ -8,21 +8,20 @@ type Field = ObjectProps['field'];
  * The site's group of fields (ObjectControl.tsx) that also draws a photo: the crop a section makes of
  * it, with its focus, and the question of its description once it is replaced (photo-fields.tsx).
  * Registered as the form's object widget (decap/parts.ts), not bundled into Decap's list as its
- * items' control is: the question lives in the admin's one notice panel (refusal/panel.ts), and a copy
- * of it inside Decap's bundle would not know what the admin's shows.
+ * items' control is (no list of photos exists): what the crop reads of Decap's loaded photos is the
+ * admin's copy of Decap's store, which a copy inside Decap's bundle would not share.
  */
 export class PhotoObjectControl extends ObjectControl {
-  private readonly photo = new PhotoFields(() => this.props as ObjectProps & PhotoGroupProps);
+  private readonly photo = new PhotoFields(
+    () => this.props as ObjectProps & PhotoGroupProps,
+    () => this.forceUpdate(),
+  );
 
   constructor(props: ObjectProps) {
     super(props);
     const renderFields = this.renderFields;
     this.renderFields = (multiFields, singleField) =>
       renderFields(multiFields && isPhoto(this.props.field) ? this.photo.order(multiFields) : multiFields, singleField);
-  }
-
-  override componentWillUnmount() {
-    this.photo.leave();
   }
 
   override controlFor(field: Field, key: unknown) {

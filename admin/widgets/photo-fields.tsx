@@ -1,7 +1,7 @@
 import { List, type Map as ImmutableMap } from 'immutable';
-import { cloneElement, type ComponentProps, type ReactElement } from 'react';
+import { cloneElement, Fragment, type ComponentProps, type ReactElement } from 'react';
 import type { ImageFocus, ImageFrame } from '../../schema/fields/image.ts';
-import { askDescriptionAgain } from '../photos/describe-again.ts';
+import { DescribeAgain } from '../photos/DescribeAgain.tsx';
 import { PhotoCrop } from './PhotoCrop.tsx';
 
 type Field = ImmutableMap<string, unknown>;
@@ -35,12 +35,17 @@ const frameOf = (group: Field) =>
 /**
  * A photo's fields in the form: the focus, with the crop it makes (PhotoCrop.tsx), right under the
  * photo of a section that crops it; and a new photo in the place of another asks for its description
- * again (describe-again.ts), until the question is answered there or in the form's own field.
+ * again, under it (DescribeAgain.tsx), until the question is answered there or in the form's own field.
  */
 export class PhotoFields {
-  private closeQuestion?: () => void;
+  /** The new photo whose description is asked, and the description it replaced. */
+  private asked?: { photo: string; before: string };
 
-  constructor(private readonly props: () => PhotoGroupProps) {}
+  constructor(
+    private readonly props: () => PhotoGroupProps,
+    /** Draws the group again: the question came or went. */
+    private readonly redraw: () => void,
+  ) {}
 
   /** The fields in the order they show: the focus under the photo where the section crops it. */
   order(fields: List<Field>): List<Field> {
@@ -62,11 +67,19 @@ export class PhotoFields {
       });
     if (name === 'src') {
       const before = value?.get('src');
-      return hear((src) => {
+      const photoControl = hear((src) => {
         if (typeof src === 'string' && src && before && src !== before) this.ask(src);
       });
+      return (
+        <Fragment key={control.key}>
+          {photoControl}
+          {this.asked && (
+            <DescribeAgain {...this.asked} answer={(text) => this.answer(text)} dismiss={() => this.close()} />
+          )}
+        </Fragment>
+      );
     }
-    if (name === 'alt') return hear(() => this.closeQuestion?.());
+    if (name === 'alt') return hear(() => this.close());
     const frame = frameOf(group);
     if (name !== 'focus' || !frame) return control;
     return (
@@ -82,18 +95,22 @@ export class PhotoFields {
     );
   }
 
-  /** The group leaves the form (its section removed): its question goes with it. */
-  leave(): void {
-    this.closeQuestion?.();
-  }
-
   private ask(src: string): void {
-    this.closeQuestion?.();
-    const alt = named(this.props().field, 'alt')!;
-    this.closeQuestion = askDescriptionAgain({
+    this.asked = {
       photo: src.split('/').at(-1) ?? src,
       before: (this.props().value?.get('alt') as string | undefined) ?? '',
-      answer: (description) => this.props().onChangeObject(alt, description),
-    });
+    };
+    this.redraw();
+  }
+
+  private answer(description: string): void {
+    this.props().onChangeObject(named(this.props().field, 'alt')!, description);
+    this.close();
+  }
+
+  private close(): void {
+    if (!this.asked) return;
+    this.asked = undefined;
+    this.redraw();
   }
 }

@@ -132,7 +132,14 @@ describe('pasted text', () => {
       await openItem(page, card.title);
       // As WhatsApp and Word paste it: "recu|peração" split by a zero-width space, a soft hyphen, a non-breaking space.
       const pasted = 'Recu\u200bperação\u00a0com cui\u00addado';
-      await page.locator(`input[value="${card.title}"]`).fill(pasted);
+      // By its id: the value it is found by changes with what is typed.
+      const id = await page.locator(`input[value="${card.title}"]`).getAttribute('id');
+      const field = page.locator(`[id="${id}"]`);
+      await field.fill(pasted);
+      // The preview draws what will be saved: the text as it looks, with no problem to show.
+      const preview = page.frameLocator('iframe').first();
+      await preview.getByText('Recuperação com cuidado', { exact: true }).waitFor();
+      expect(await preview.getByTestId('preview-problems').count()).toBe(0);
       await publish(page);
       const told = page
         .getByRole('status')
@@ -142,6 +149,12 @@ describe('pasted text', () => {
       expect(await told.innerText()).toContain(`${cardWord} 1`);
       await notice(page, 'Entrada salva').waitFor();
       expect(clinicGrid(cms).cards![0]!.title).toBe('Recuperação com cuidado');
+      // Where the change stands comes next, and leaves the word about the paste on screen; the form
+      // shows the text the file now has, saved.
+      await sessionNotice(page).waitFor();
+      expect(await told.isVisible()).toBe(true);
+      await expect.poll(() => field.inputValue(), { timeout: stepTimeout }).toBe('Recuperação com cuidado');
+      await page.getByText(editorToolbar.changesSaved, { exact: true }).waitFor();
       expect(validates(cms).status).toBe(0);
       expect(problems).toEqual([]);
     },

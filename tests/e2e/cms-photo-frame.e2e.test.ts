@@ -87,8 +87,8 @@ describe('a phone photo in the showcase box', () => {
       await crop.getByRole('radio', { name: focusLabel('top'), exact: true }).check();
       await expect.poll(position, { timeout: stepTimeout }).toBe('50% 0px');
 
-      // The description, asked again for the new photo, answered in the question.
-      const question = page.getByTestId('cms-question');
+      // The description, asked again for the new photo, under it in the form, answered there.
+      const question = photo.getByTestId('photo-describe-again');
       await question
         .getByRole('heading', { name: say('cms-photo-describe-again', { photo: path.basename(upload) }).message })
         .waitFor();
