@@ -1,7 +1,8 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { buttonKindOf, buttonKinds } from '../../schema/fields/link.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import type { Path } from '../../schema/walk.ts';
+import { valueAt, type Path } from '../../schema/walk.ts';
 import { changesBetween, type Change } from '../yaml/changes.ts';
 import type { Collision } from '../yaml/merge.ts';
 import { formFieldAt, formPlace, placeSeparator } from './form-place.ts';
@@ -59,6 +60,20 @@ export const placeIn = (file: string | undefined, path: Path, data: unknown) =>
 /** Whether a path ends on an item of a list (added or removed as a whole) rather than on a field. */
 const endsOnItem = (path: Path) => typeof path.at(-1) === 'number';
 
+/**
+ * A button's "Ação" changed, in the form's words: the choice before and after ("Mostrar o aviso" →
+ * "Abrir um endereço"), not the notice's key coming or going ("“Mostrar o aviso” → vazio"), since
+ * the file says a page or an address by their own keys (schema/fields/link.ts).
+ */
+function buttonChoice(path: Path, field: CmsField | undefined, before: unknown, after: unknown) {
+  if (path.at(-1) !== buttonKinds.notice || !field?.options) return undefined;
+  const kindIn = (data: unknown) => {
+    const button = valueAt(data, path.slice(0, -1)) as Record<string, unknown> | undefined;
+    return buttonKindOf((key) => button?.[key] !== undefined);
+  };
+  return { from: valueWords(kindIn(before), field), to: valueWords(kindIn(after), field) };
+}
+
 /** One change as a line of the form's words; `before` and `after` are the two versions' data. */
 export function changeLine(file: string | undefined, change: Change, before: unknown, after: unknown): string {
   const fields = formFieldsOf(file);
@@ -70,8 +85,9 @@ export function changeLine(file: string | undefined, change: Change, before: unk
     return say(removed ? 'cms-change-removed' : 'cms-change-added', { place }).message;
   }
   const field = formFieldAt(fields, change.path, removed ? before : after);
-  const from = valueWords(change.kind === 'added' ? undefined : change.before, field);
-  const to = valueWords(change.kind === 'removed' ? undefined : change.after, field);
+  const choice = buttonChoice(change.path, field, before, after);
+  const from = choice?.from ?? valueWords(change.kind === 'added' ? undefined : change.before, field);
+  const to = choice?.to ?? valueWords(change.kind === 'removed' ? undefined : change.after, field);
   return from !== undefined && to !== undefined && from !== to
     ? say('cms-change-changed', { place, before: from, after: to }).message
     : say('cms-change-set', { place }).message;

@@ -1,5 +1,5 @@
 import { List, Map as ImmutableMap } from 'immutable';
-import { buttonKinds, type ButtonKind } from '../../schema/fields/link.ts';
+import { buttonKindOf, buttonKinds, type ButtonKind } from '../../schema/fields/link.ts';
 
 type Item = ImmutableMap<string, unknown>;
 
@@ -19,10 +19,7 @@ export const isButton = (fields: unknown): boolean => {
 export const isKindKey = (name: string) => (Object.values(buttonKinds) as string[]).includes(name);
 
 /** What the button does now: the page or the address it has, or else the notice. */
-export function kindOf(item: Item | undefined): ButtonKind {
-  const kinds = Object.keys(buttonKinds) as ButtonKind[];
-  return kinds.find((kind) => kind !== 'notice' && item?.get(buttonKinds[kind]) !== undefined) ?? 'notice';
-}
+export const kindOf = (item: Item | undefined): ButtonKind => buttonKindOf((key) => item?.get(key) !== undefined);
 
 /** The button made to do `kind`: its key kept (or begun empty, for the editor to fill in), the others taken away. */
 export function withKind(item: Item | undefined, kind: ButtonKind | null | undefined): Item {

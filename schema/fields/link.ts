@@ -26,6 +26,12 @@ const buttonStyleLabels: Record<(typeof buttonStyles)[number], string> = {
 export const buttonKinds = { notice: 'action', page: 'to', external: 'href' } as const;
 export type ButtonKind = keyof typeof buttonKinds;
 
+/** What a button's data does: the page or the address it names, or else the notice. */
+export function buttonKindOf(has: (key: string) => boolean): ButtonKind {
+  const kinds = Object.keys(buttonKinds) as ButtonKind[];
+  return kinds.find((kind) => kind !== 'notice' && has(buttonKinds[kind])) ?? 'notice';
+}
+
 const buttonKindLabels: Record<ButtonKind, string> = {
   notice: 'Mostrar o aviso',
   page: 'Abrir uma página do site',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { generatedConfig } from '../../admin/cms-config.ts';
+import { changeLines } from '../../admin/session/change-words.ts';
+import { placeSeparator } from '../../admin/session/form-place.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { heroOf, homeData, homeFile } from './session-harness.ts';
+
+const sections = generatedConfig.collections[0].fields.find((field) => field.name === 'sections')!;
+const hero = sections.types!.find((type) => type.name === 'hero')!;
+const buttons = hero.fields!.find((field) => field.name === 'buttons')!;
+const action = buttons.fields!.find((field) => field.name === 'action') as {
+  label: string;
+  options: { label: string; value: string }[];
+};
+const choice = (value: string) => `“${action.options.find((option) => option.value === value)!.label}”`;
+const heroPosition = homeData().sections.findIndex((section) => section.type === 'hero') + 1;
+const actionPlace = [`Seção ${heroPosition} · ${hero.label}`, `${buttons.label_singular} 1`, action.label].join(
+  placeSeparator,
+);
+
+describe("a button's action, in the words of a change", () => {
+  it('says the choice before and after, never the notice coming or going as "vazio"', () => {
+    const notice = homeData();
+    const whatsApp = homeData();
+    const button = (heroOf(whatsApp).buttons as Record<string, unknown>[])[0]!;
+    delete button.action;
+    button.href = 'https://wa.me/5511987654321';
+    (heroOf(notice).buttons as Record<string, unknown>[])[0]!.action = 'notice';
+
+    const there = changeLines(homeFile, notice, whatsApp);
+    expect(there).toContain(
+      say('cms-change-changed', { place: actionPlace, before: choice('notice'), after: choice('external') }).message,
+    );
+    const back = changeLines(homeFile, whatsApp, notice);
+    expect(back).toContain(
+      say('cms-change-changed', { place: actionPlace, before: choice('external'), after: choice('notice') }).message,
+    );
+    const actionLines = [...there, ...back].filter((line) => line.startsWith(actionPlace));
+    expect(actionLines).toHaveLength(2);
+    expect(actionLines.join('\n')).not.toContain(say('cms-value-empty').message);
+  });
+});
