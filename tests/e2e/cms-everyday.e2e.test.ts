@@ -191,6 +191,12 @@ describe('a replaced photo, deleted from the offer after Publicar', () => {
       // The notice of where the change stands comes with it, and does not take the offer away.
       await sessionNotice(page).waitFor();
       await status(page, say('cms-photo-unused', { photo: replaced }).message).waitFor();
+      // Neither covers the switch to the preview, nor Publicar's row: both stay in reach.
+      const notices = (await sessionNotice(page).boundingBox())!;
+      const toggle = (await page.getByTestId('phone-preview-toggle').boundingBox())!;
+      expect(notices.y + notices.height).toBeLessThanOrEqual(toggle.y);
+      await page.getByTestId('phone-preview-toggle').click();
+      await page.getByTestId('phone-preview-toggle').click();
       await page.getByRole('button', { name: say('cms-delete-photo').message, exact: true }).click();
       await expect.poll(() => existsSync(path.join(cms.contentDir, showcase.image!.src))).toBe(false);
       // The page is as it was published: nothing to save, and Publicar has nothing to do.
