@@ -37,6 +37,9 @@ async function forward(route: Route, target: string, extraHeaders: Record<string
       url: target,
       headers: { ...request.headers(), ...extraHeaders },
       maxRedirects: 0,
+      // Playwright gives up on a fetch after 30 s and the page then sees a connection refused: on a
+      // busy 2-core machine the stand-in's git can take that long. The test's own timeout still bounds it.
+      timeout: 0,
     });
     await route.fulfill({ response });
   } catch {
