@@ -38,6 +38,10 @@ const buttonKindLabels: Record<ButtonKind, string> = {
   external: 'Abrir um endereço',
 };
 
+/** How many of the keys that say what a button does it has: exactly one is right. */
+const actionCount = (button: Partial<Record<(typeof buttonKinds)[ButtonKind], unknown>>) =>
+  Object.values(buttonKinds).filter((key) => button[key] !== undefined).length;
+
 /**
  * A call-to-action. In YAML it names exactly one of `action: notice`, `to:` or `href:`;
  * the schema turns that into one `action` the renderer can switch on.
@@ -71,7 +75,8 @@ export const buttonSchema = z
         choices: buttonStyleLabels,
       }),
   })
-  .refine((b) => [b.action, b.to, b.href].filter((a) => a !== undefined).length === 1, explained('one-action'))
+  .refine((b) => actionCount(b) > 0, explained('button-no-action'))
+  .refine((b) => actionCount(b) < 2, explained('button-two-actions'))
   .transform(({ label, style, action, to, href }) => ({
     label,
     style,

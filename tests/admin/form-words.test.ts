@@ -146,9 +146,11 @@ describe('the catalogue, for its two readers', () => {
       message: `Falta o campo obrigatório ${labelIn(pagesCollection.fields, 'title')}.`,
       hint: `Preencha o campo ${labelIn(pagesCollection.fields, 'title')}. (O título.)`,
     });
-    const action = say('one-action', { value: {} });
-    expect(action.hint).toMatch(/"to: \/pagina"/);
-    expect(sayAgain(action, reader).hint).not.toMatch(fileWords);
+    for (const id of ['button-no-action', 'button-two-actions'] as const) {
+      const action = say(id, { value: {} });
+      expect(action.hint).toMatch(/"to: \/pagina"/);
+      expect(sayAgain(action, reader).hint).not.toMatch(fileWords);
+    }
   });
 
   it('names another page by its title, not its file and line', () => {

@@ -291,7 +291,7 @@ export const corpus: CorpusCase[] = [
     name: 'button with two actions',
     breakIt: edit('pages/home.yaml', '        action: notice', '        action: notice\n        to: /servicos'),
     expected: [
-      'content/pages/home.yaml:8:9 O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma. → Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+      'content/pages/home.yaml:8:9 O botão diz mais de uma coisa a fazer. → Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
     ],
   },
   {
@@ -302,7 +302,7 @@ export const corpus: CorpusCase[] = [
       '      - label: Fale Conosco',
     ),
     expected: [
-      'content/pages/home.yaml:8:9 O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma. → Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+      'content/pages/home.yaml:8:9 O botão não diz o que faz. → Acrescente uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
     ],
   },
   {

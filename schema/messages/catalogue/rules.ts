@@ -123,11 +123,18 @@ export const ruleMessages = {
         ? 'Escreva só algarismos, ex.: 01. Ou deixe o campo vazio: a ordem da lista numera as etapas.'
         : 'Escreva só algarismos entre aspas, ex.: number: "01". Ou apague a linha: a ordem da lista numera as etapas.',
   }),
-  'one-action': entry<Value>({
-    message: () => 'O botão precisa de exatamente uma ação, e aqui há nenhuma ou mais de uma.',
+  'button-no-action': entry<Value>({
+    message: (_, to) => (to.form ? 'Falta dizer o que o botão abre.' : 'O botão não diz o que faz.'),
     hint: (_, to) =>
       to.form
         ? `Escolha em ${to.field('action')} o que o botão faz e, para uma página ou um endereço, preencha o campo que aparece embaixo (${to.field('to')} ou ${to.field('href')}).`
+        : 'Acrescente uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
+  }),
+  'button-two-actions': entry<Value>({
+    message: () => 'O botão diz mais de uma coisa a fazer.',
+    hint: (_, to) =>
+      to.form
+        ? `Escolha em ${to.field('action')} uma só: mostrar o aviso, abrir uma página (${to.field('to')}) ou abrir um endereço (${to.field('href')}).`
         : 'Deixe só uma destas linhas: "action: notice" (mostra o aviso), "to: /pagina" (abre uma página do site) ou "href: https://…" (abre outro site).',
   }),
   'cards-or-companies': entry<Value>({
