@@ -3,6 +3,7 @@ import listWidget from 'decap-cms-widget-list';
 import type { List, Map as ImmutableMap } from 'immutable';
 import type { ButtonKind } from '../../schema/fields/link.ts';
 import { isButton, withKind } from './button-kind.ts';
+import { foldButtonName } from './fold-names.ts';
 import type { Component, MouseEvent, ReactNode } from 'react';
 import styles from './ListControl.module.css';
 
@@ -82,13 +83,13 @@ export class ListControl extends DecapList {
     const label = String(this.props.field.get('label'));
     const item = String(this.props.field.get('label_singular') ?? label);
     const allFolded = itemsCollapsed.every((folded) => folded);
-    list.querySelector('[data-testid="expand-button"]')?.setAttribute('aria-label', itemButtonName(allFolded, label));
+    list.querySelector('[data-testid="expand-button"]')?.setAttribute('aria-label', foldButtonName(allFolded, label));
     // The list's bar, then its items, each led by its own bar (after the kind's label, in a list of kinds).
     const items = [...(list.children[1]?.children ?? [])];
     items.forEach((element, index) => {
       const buttons = [...element.querySelectorAll(':scope > div:first-of-type > button')];
       const word = `${item} ${index + 1}`;
-      buttons[0]?.setAttribute('aria-label', itemButtonName(itemsCollapsed[index] ?? true, word));
+      buttons[0]?.setAttribute('aria-label', foldButtonName(itemsCollapsed[index] ?? true, word));
       buttons[1]?.setAttribute('aria-label', `Remover ${word}`);
     });
   }
@@ -107,6 +108,3 @@ export class ListControl extends DecapList {
     );
   }
 }
-
-/** What the chevron of a list or of one of its items does now. */
-const itemButtonName = (collapsed: boolean, what: string) => `${collapsed ? 'Abrir' : 'Recolher'} ${what}`;

@@ -3,12 +3,13 @@ import type { List, Map as ImmutableMap } from 'immutable';
 import { cloneElement, type Component, type ReactElement } from 'react';
 import type { ButtonKind } from '../../schema/fields/link.ts';
 import { isButton, isKindKey, kindOf, shows, withKind } from './button-kind.ts';
+import { foldButtonName } from './fold-names.ts';
 
 type Item = ImmutableMap<string, unknown>;
 type Field = ImmutableMap<string, unknown>;
 
 /** What this file uses of Decap's object control (decap-cms-widget-object's ObjectControl.js, pinned in package.json). */
-interface DecapObjectControl extends Component<ObjectProps> {
+interface DecapObjectControl extends Component<ObjectProps, { collapsed: boolean }> {
   /** The control of one field of the object, or null for a hidden field. */
   controlFor(field: Field, key: unknown): ReactElement<ControlProps> | null;
   /** Checks each field's value with its control, found by the field's name; an arrow set on each instance. */
@@ -26,6 +27,8 @@ interface ControlProps {
 }
 export interface ObjectProps {
   field: Field;
+  /** The id of the group's box, whose first child is its bar (with the chevron) unless it is a list's item. */
+  forID: string;
   value: Item | undefined;
   /** Inside a list: the list sets this item's fields, one at a time (ListControl.tsx turns a new kind into the whole item). */
   forList?: boolean;
@@ -62,6 +65,22 @@ export class ObjectControl extends DecapObject {
       if (ref && isButton(this.props.field.get('fields')) && isKindKey(name)) this.childRefs[name] = ref;
       else keepRef(ref);
     };
+  }
+
+  override componentDidMount() {
+    super.componentDidMount?.();
+    this.nameFoldButton();
+  }
+
+  override componentDidUpdate() {
+    this.nameFoldButton();
+  }
+
+  /** The group's chevron says what it does to which group ("Recolher Imagem"); a list names its items' own. */
+  private nameFoldButton() {
+    if (this.props.forList) return;
+    const chevron = document.getElementById(this.props.forID)?.querySelector(':scope > div:first-child button');
+    chevron?.setAttribute('aria-label', foldButtonName(this.state.collapsed, String(this.props.field.get('label'))));
   }
 
   override controlFor(field: Field, key: unknown) {

@@ -16,6 +16,7 @@ import {
   notice,
   openCms,
   openEntry,
+  pageFields,
   publish,
   restoreAfterTest,
   sessionNotice,
@@ -252,6 +253,11 @@ describe('no word of code on screen', () => {
       await page.getByRole('button', { name: `Recolher ${cardWord} 1`, exact: true }).waitFor();
       await page.getByRole('button', { name: `Abrir ${cardWord} 2`, exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Fechar', exact: true }).count()).toBe(0);
+      // A group's chevron too (the share photo's, a section's photo): never a bare "Abrir" or "Recolher".
+      const sharePhoto = pageFields.find((field) => field.name === 'sharePhoto')!;
+      await page.getByRole('button', { name: `Recolher ${sharePhoto.label}`, exact: true }).waitFor();
+      for (const bare of ['Abrir', 'Recolher'])
+        expect(await page.getByRole('button', { name: bare, exact: true }).count()).toBe(0);
       await expectEditorWords(page, 'a page with a card open', forbidden);
 
       // A card's title cleared: the form's refusal names the field by its label.
