@@ -73,7 +73,17 @@ const corrections: Phrases = {
       list: { addType: 'Adicionar %{item}' },
     },
   },
-  mediaLibrary: { mediaLibraryModal: { close: 'Fechar', download: 'Baixar' } },
+  mediaLibrary: {
+    // A photo sent from the library is kept with the entry's next save; until then, it is not in the site.
+    mediaLibraryCard: { draft: 'Ainda não salva' },
+    mediaLibraryModal: {
+      close: 'Fechar',
+      download: 'Baixar',
+      // "Escolher selecionado", "Excluir selecionado": what is chosen is a photo, and it goes in the field.
+      chooseSelected: 'Usar a foto escolhida',
+      deleteSelected: 'Apagar a foto escolhida',
+    },
+  },
   ui: {
     settingsDropdown: { account: 'Opções da conta' },
     toast: {

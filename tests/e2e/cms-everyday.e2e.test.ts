@@ -182,7 +182,7 @@ describe('a replaced photo, deleted from the offer after Publicar', () => {
       await openItem(page, `${sectionType('showcase').label}: ${showcase.title}`);
       await page.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
       await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+      await page.getByRole('button', { name: 'Usar a foto escolhida' }).click();
       await publish(page);
       await notice(page, 'Entrada salva').waitFor();
       const saved = page.getByText(editorToolbar.changesSaved, { exact: true });

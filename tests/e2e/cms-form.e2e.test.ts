@@ -112,7 +112,7 @@ describe('the CMS speaks Portuguese', () => {
       const showcase = clinic.sections.find((section) => section.type === 'showcase')!;
       await openItem(page, `${showcaseFields.label}: ${showcase.title}`);
       await page.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
-      await page.getByRole('button', { name: 'Escolher selecionado' }).waitFor();
+      await page.getByRole('button', { name: 'Usar a foto escolhida' }).waitFor();
       await expectEditorWords(page, 'the photo library', forbidden);
       // A photo sent under the name of one already there is saved under a new one (schema/fields/file-names.ts):
       // Decap's own question, which it asks in English ("… already exists. Do you want to replace it?"),

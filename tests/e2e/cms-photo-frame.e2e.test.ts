@@ -71,7 +71,7 @@ describe('a phone photo in the showcase box', () => {
 
       await photo.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
       await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+      await page.getByRole('button', { name: 'Usar a foto escolhida' }).click();
 
       // The crop, at both widths, of a photo shown upright: taller than wide, its top and bottom cut.
       await crop.getByRole('heading', { name: say('cms-photo-crop').message }).waitFor();

@@ -137,7 +137,7 @@ describe('what the CMS writes always publishes', () => {
         .getByText('foto-do-celular.jpg')
         .first()
         .waitFor({ timeout: 2 * stepTimeout });
-      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+      await page.getByRole('button', { name: 'Usar a foto escolhida' }).click();
       await publish(page);
       await notice(page, 'Entrada salva').waitFor({ timeout: 2 * stepTimeout });
 
@@ -199,7 +199,7 @@ describe('what the CMS writes always publishes', () => {
       if (!src || !files) throw new Error('no page shows a photo of the content folder');
       const name = path.posix.basename(src);
       await page.getByText(name, { exact: true }).click();
-      await page.getByRole('button', { name: 'Excluir selecionado' }).click();
+      await page.getByRole('button', { name: 'Apagar a foto escolhida' }).click();
       const refused = sessionNotice(page);
       await refused.waitFor();
       expect(await onTop(page)).toBe(true);

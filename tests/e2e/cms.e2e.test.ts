@@ -211,7 +211,7 @@ describe('the CMS (npm run cms)', () => {
       // Decap's image widget, in its Portuguese: choose another image, send a new one, choose it.
       await showcase.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
       await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+      await page.getByRole('button', { name: 'Usar a foto escolhida' }).click();
 
       // The preview draws the uploaded file, as the CMS holds it, in the section's photo.
       const preview = page.frameLocator('iframe').first();
