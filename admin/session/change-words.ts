@@ -1,5 +1,6 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { buttonKindOf, buttonKinds } from '../../schema/fields/link.ts';
+import { isContentImage } from '../../schema/fields/url.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { valueAt, type Path } from '../../schema/walk.ts';
@@ -34,8 +35,12 @@ export function valueWords(value: unknown, field?: CmsField): string | undefined
   return `“${shortText(shownText(value, field))}”`;
 }
 
-/** Text as the form shows it: a choice by its label (the file keeps its value), any other text as it is. */
+/**
+ * Text as the form shows it: a choice by its label (the file keeps its value), a photo of the site by
+ * its file's name as the photo library lists it ("sala.jpg", not "images/sala.jpg"), any other text as it is.
+ */
 export function shownText(value: string, field?: CmsField): string {
+  if (field?.widget === 'image' && isContentImage(value)) return value.split('/').at(-1) ?? value;
   const option = field?.options?.find((choice) => (typeof choice === 'string' ? choice : choice.value) === value);
   return typeof option === 'object' ? option.label : value;
 }

@@ -3,6 +3,7 @@ import { showField } from '../decap/mark-field.ts';
 import { openDraft } from '../decap/open-draft.ts';
 import { button, lineList, problemList, showNotice } from '../refusal/panel.ts';
 import { changeLines, collisionProblems } from '../session/change-words.ts';
+import { entryHash } from '../session/content.ts';
 import { otherWords } from '../session/reconciled-files.ts';
 import { CollidedSave } from '../session/refusal.ts';
 import type { LastChange } from '../session/repository.ts';
@@ -76,6 +77,8 @@ export function watchOpenEntry(session: SaveSession): void {
     const repository = session.repository;
     const base = draft?.path === undefined ? undefined : session.baseOf(draft.path);
     if (checking || document.visibilityState !== 'visible' || !draft?.path || draft.saving) return;
+    // Decap keeps the last entry's draft after its form is left (for the search, a list): only the form on screen is told.
+    if (window.location.hash.split('?')[0] !== entryHash(draft.path)) return;
     if (!repository || base === undefined) return;
     checking = true;
     try {

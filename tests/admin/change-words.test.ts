@@ -40,3 +40,16 @@ describe("a button's action, in the words of a change", () => {
     expect(actionLines.join('\n')).not.toContain(say('cms-value-empty').message);
   });
 });
+
+describe('a photo replaced, in the words of a change', () => {
+  it('names each photo by its file, as the photo library lists it', () => {
+    const before = homeData();
+    const after = homeData();
+    const photo = (data: typeof before, src: string) => Object.assign(data, { sharePhoto: { src, alt: 'Sala' } });
+    photo(before, 'images/sala-antiga.jpg');
+    photo(after, 'images/sala-nova.jpg');
+    const [line] = changeLines(homeFile, before, after);
+    expect(line).toContain('“sala-antiga.jpg” → “sala-nova.jpg”');
+    expect(line).not.toContain('images/');
+  });
+});

@@ -26,7 +26,7 @@ export const everydayMessages = {
   'cms-photo-crop': entry({
     message: () => 'Como a foto aparece no site',
     hint: () =>
-      'A foto não tem o formato do quadro dela: o que está escurecido fica de fora. Escolha ao lado a parte que deve aparecer.',
+      'A foto não tem o formato do quadro dela: o que está escurecido fica de fora. Escolha no Foco da foto a parte que deve aparecer.',
   }),
   'cms-photo-crop-phone': entry({ message: () => 'No celular', hint: () => '' }),
   'cms-photo-crop-computer': entry({ message: () => 'No computador', hint: () => '' }),
