@@ -49,7 +49,12 @@ const corrections: Phrases = {
       shortcut: 'Dica: Ctrl+Enter acrescenta a nota.',
     },
     // Decap's "Duplicado" (an adjective) names the action that copies the entry.
-    editorToolbar: { status: 'Estado: %{status}', duplicate: 'Duplicar' },
+    editorToolbar: {
+      status: 'Estado: %{status}',
+      duplicate: 'Duplicar',
+      // "criar novo(a)": the new one is a page, the only kind of entry the editor can create.
+      publishAndCreateNew: 'Publicar e criar outra página',
+    },
     editorWidgets: {
       markdown: {
         strikethrough: 'Riscado',
@@ -57,6 +62,9 @@ const corrections: Phrases = {
         toggleMode: { rich: 'Mudar para texto formatado', markdown: 'Mudar para Markdown' },
       },
       image: {
+        // "Inserir de uma URL", "Substituir com uma URL": a photo of another site, by its address.
+        chooseUrl: 'Usar uma foto de outro site',
+        replaceUrl: 'Trocar por uma foto de outro site',
         chooseMultiple: 'Escolher imagens',
         addMore: 'Acrescentar imagens',
         removeAll: 'Remover todas as imagens',
