@@ -70,7 +70,8 @@ function offerToDelete(photos: readonly string[]): void {
  * The screens of the save session: a refused write in a notice that stays, with the fields at
  * fault marked in the form (and, when someone else changed the same fields meanwhile, the ways on);
  * a notice closed by the save that follows, or by leaving the entry; a save written together with
- * someone else's change; the offer to delete a replaced photo, which leaves the entry as saved.
+ * someone else's change; the offer to delete a replaced photo, which leaves the entry as saved, and
+ * goes with what else was said beside the save when the editor leaves the entry.
  */
 export function showSessionScreens(session: SaveSession): void {
   session.on('refused', (refusal) => {
@@ -85,4 +86,21 @@ export function showSessionScreens(session: SaveSession): void {
   session.on('unused', offerToDelete);
   keepEntrySavedWhenAPhotoGoes();
   window.addEventListener('hashchange', closeRefusal);
+  leavingTheEntry(closeAside);
+}
+
+/** The entry an editor's screen is (its collection, and its slug or "new"), from the address; none for a list, the search. */
+const entryOn = (url: string) => /#\/collections\/([^/?]+)\/(?:entries\/([^?]+)|new)/.exec(url);
+
+/**
+ * Calls `leave` when the editor goes from an entry's form to another screen or another entry: what
+ * was said beside a save belongs to that entry. A new page saved, whose address becomes its own, is
+ * still the same entry.
+ */
+function leavingTheEntry(leave: () => void): void {
+  window.addEventListener('hashchange', ({ oldURL, newURL }) => {
+    const [before, after] = [entryOn(oldURL), entryOn(newURL)];
+    const same = before && after && before[1] === after[1] && (before[2] === undefined || before[2] === after[2]);
+    if (!same) leave();
+  });
 }

@@ -148,6 +148,8 @@ describe('pasted text', () => {
       await told.waitFor();
       // Where, as the form names it: the card, then its field.
       expect(await told.innerText()).toContain(`${cardWord} 1`);
+      // What was taken out, in words: no character's code.
+      expect(await told.innerText()).not.toMatch(/U\+[0-9A-F]{4}/);
       await notice(page, 'Entrada salva').waitFor();
       expect(clinicGrid(cms).cards![0]!.title).toBe('Recuperação com cuidado');
       // Where the change stands comes next, and leaves the word about the paste on screen; the form
@@ -156,6 +158,9 @@ describe('pasted text', () => {
       expect(await told.isVisible()).toBe(true);
       await expect.poll(() => field.inputValue(), { timeout: stepTimeout }).toBe('Recuperação com cuidado');
       await page.getByText(editorToolbar.changesSaved, { exact: true }).waitFor();
+      // It spoke of this entry: back on the list of pages, it is gone.
+      await page.evaluate(() => (window.location.hash = '#/collections/paginas'));
+      await told.waitFor({ state: 'detached' });
       expect(validates(cms).status).toBe(0);
       expect(problems).toEqual([]);
     },

@@ -17,7 +17,10 @@ const names: Record<string, string> = {
 };
 
 const code = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-const nameOf = (character: string) => `${names[character] ?? 'um caractere invisível'} (${code(character)})`;
+/** What an invisible character is, in words: all the CMS's notice says, where nothing is to be searched for. */
+const plainName = (character: string) => names[character] ?? 'um caractere invisível';
+/** The same with its code, for finding it in a file (validate's message). */
+const nameOf = (character: string) => `${plainName(character)} (${code(character)})`;
 
 /** The first invisible character of a paste in a text, and the text just before it, to find it by. */
 function firstPasted(value: unknown): { name: string; before: string } {
@@ -47,16 +50,15 @@ export const pastedMessages = {
   'cms-pasted-cleaned': entry<{ count: number; places: string[] }>({
     message: ({ count }) =>
       `${count === 1 ? 'Um caractere invisível de texto colado foi tirado' : `${plural(count, 'caractere invisível', 'caracteres invisíveis')} de texto colado foram tirados`} antes de publicar.`,
-    hint: ({ places }) =>
-      `O texto fica como você o vê (um espaço que não quebra a linha virou um espaço comum). Onde: ${places.join('; ')}.`,
+    hint: ({ places }) => `O texto fica como você o vê. Onde: ${places.join('; ')}.`,
   }),
 };
 
 export type PastedRuleId = 'pasted-invisible';
 
-/** What a cleaned field had: the names of what was taken out, for the notice. */
+/** What a cleaned field had: what was taken out, in words, and the non-breaking spaces made spaces, for the notice. */
 export function cleanedWords(text: string, spaces: number): string {
-  const found = pastedCharacters(text).map((each) => nameOf(each.character));
+  const found = pastedCharacters(text).map((each) => plainName(each.character));
   const kinds = [...new Set(found)];
   const counted = kinds.map((kind) => {
     const count = found.filter((other) => other === kind).length;
