@@ -247,7 +247,8 @@ describe('the form shows what is there', () => {
         .getByRole('button', { name: /^Trocar o ícone/ })
         .first()
         .click();
-      const pictures = page.getByRole('radio');
+      // The picker's pictures, not the other choices of the page (a photo's focus).
+      const pictures = page.getByRole('group', { name: 'Ícones', exact: true }).getByRole('radio');
       expect(await pictures.count()).toBe(iconNames.length);
       // Searched by part of its Portuguese name, without accents.
       const search = chosen.label
