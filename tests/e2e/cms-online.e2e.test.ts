@@ -12,6 +12,7 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
+import { entriesShown, folded, openDeepestPlace, search } from './search-screen.ts';
 import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import {
@@ -121,6 +122,34 @@ describe('the online CMS, with GitHub answered by the stand-in', { timeout: 60_0
     );
     expect(writes(github)).toEqual([]);
     expect(github.head()).toBe(head);
+    expect(problems).toEqual([]);
+  });
+
+  test('the search reads what the repository holds now, and opens the page at the field with the words', async ({
+    browser,
+    github,
+  }) => {
+    // Another editor published a word the built site never had: the search must read GitHub, not the bundle.
+    const file = pageFile('assessoria');
+    const before = github.textAt(file)!;
+    const title = (readYaml(before) as { title: string }).title;
+    const word = 'Zimbrado';
+    github.commitFile(file, before.replace(/^title: .*$/m, `title: ${title} ${word}`), {
+      login: 'carla',
+      message: 'Título com uma palavra nova',
+    });
+    const { page, problems } = await openOnlineCms(browser, github, {
+      login: 'ana',
+      hash: `/collections/${cmsNames.pages}`,
+    });
+    await search(page, folded(word));
+    await page.getByTestId('cms-search-entry').first().waitFor();
+    const advisory = say('cms-other-page', { title: `${title} ${word}` }).message;
+    // First among the results, which also list the entries whose links name the page by its title.
+    expect((await entriesShown(page))[0]).toBe(advisory);
+    const opened = await openDeepestPlace(page, advisory);
+    expect(opened.value).toContain(word);
+    expect(writes(github)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -7,24 +7,16 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { config, openCms, startupTimeout, stepTimeout, test, type CmsCopy } from './cms-support.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';
-
-/** Decap's search box, by the words its Portuguese locale writes in it. */
-const searchBox = 'Pesquisar em todos';
-/** What Decap's list said when its search found nothing. */
-const decapNothing = 'Nenhuma Entrada';
+import { decapNothing, entriesShown, folded, openDeepestPlace, search } from './search-screen.ts';
 
 const laptop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
-
-/** Text as the search compares it: no accents, no case. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const filesLabels = (
   config.collections.find((collection) => collection.name === 'geral') as unknown as {
@@ -58,43 +50,6 @@ function entriesHolding(cms: CmsCopy, word: string): string[] {
     const label = filesLabels.find((entry) => path.join(cms.root, entry.file) === file)?.label;
     return [label ?? say('cms-other-page', { title: data.title! }).message];
   });
-}
-
-/** Types `word` in Decap's search box and asks, as an editor does, from the list of pages. */
-async function search(page: Page, word: string): Promise<void> {
-  const box = page.getByPlaceholder(searchBox);
-  await box.click();
-  await box.fill(word);
-  await box.press('Enter');
-}
-
-/** The entries the results list, by name. */
-const entriesShown = (page: Page) => page.getByTestId('cms-search-entry').locator('h2').allInnerTexts();
-
-/**
- * Chooses the place of `entry` found deepest in its form (inside an item of a list), and answers what
- * the field in focus holds once the entry is open, and whether it is in view.
- */
-async function openDeepestPlace(page: Page, entry: string) {
-  const places = page.getByTestId('cms-search-entry').filter({ hasText: entry }).getByTestId('cms-search-place');
-  const texts = await places.allInnerTexts();
-  const depth = (text: string) => text.split('\n')[0]!.split(' › ').length;
-  const deepest = texts.reduce((best, text, index) => (depth(text) > depth(texts[best]!) ? index : best), 0);
-  const hash = await places.nth(deepest).evaluate((link) => (link as HTMLAnchorElement).hash);
-  await places.nth(deepest).click();
-  const focused = () =>
-    page.evaluate(() => {
-      const control = document.activeElement;
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return undefined;
-      const box = control.getBoundingClientRect();
-      return {
-        hash: window.location.hash,
-        value: control.value,
-        inView: box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
-      };
-    });
-  await expect.poll(focused, { timeout: stepTimeout }).toMatchObject({ hash, inView: true });
-  return (await focused())!;
 }
 
 describe('the search box', () => {
