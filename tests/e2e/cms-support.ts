@@ -177,7 +177,18 @@ export async function openCms(
   onTestFinished(() => context.close());
   // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
-  await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
+  try {
+    await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
+  } catch (error) {
+    // Once seen in a clean-clone CI run and not since: what the page showed and logged, to know why next time.
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(nothing)');
+    throw new Error(
+      `the CMS never offered "Entrar": ${String(error)}\npage: ${shown.slice(0, 500)}\nproblems: ${problems.join('\n')}`,
+    );
+  }
   return { page, problems, sockets };
 }
 
