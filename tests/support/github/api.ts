@@ -29,8 +29,16 @@ export interface ApiState extends Served {
   checks: CommitChecks;
   /** The hook a test set to run before the next ref update, taken (it runs once). */
   takeRefUpdateHook(): (() => unknown) | undefined;
+  /** The refusal a test set for the next request of `operation`, taken (it answers once). */
+  takeRefusal(operation: string): Refusal | undefined;
   /** Told each branch moved through the API, as GitHub tells a push to webhooks (a host's deploy starts so). */
   pushed(branch: string, sha: string): void;
+}
+
+/** An error GitHub answers with instead of doing the operation: its status and message. */
+export interface Refusal {
+  status: number;
+  message: string;
 }
 
 export type Handler = (request: ApiRequest, state: ApiState) => ApiAnswer | Promise<ApiAnswer>;

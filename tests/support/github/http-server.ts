@@ -110,6 +110,8 @@ async function answer(request: IncomingMessage, url: URL, options: ServerOptions
   const isOurs = (name: string | undefined, ours: string) =>
     name === undefined || name.toLowerCase() === ours.toLowerCase();
   if (!isOurs(params.owner, owner) || !isOurs(params.repo, repositoryName)) return failure(404, 'Not Found', operation);
+  const refusal = state.takeRefusal(operation);
+  if (refusal) return failure(refusal.status, refusal.message, operation);
 
   const text = await bodyOf(request);
   let body: unknown;

@@ -191,6 +191,33 @@ describe('the GitHub stand-in', () => {
     expect((await decapSave(client(standIn, 'ana'), { 'content/site.yaml': 'brand: X\n' })).patch.status).toBe(200);
   });
 
+  test('refuseNext answers the next request of one operation as GitHub refuses it, once, and the next goes through', async () => {
+    const standIn = await start();
+    const head = standIn.head();
+    standIn.refuseNext('POST /repos/{owner}/{repo}/git/blobs', {
+      status: 403,
+      message: 'Resource not accessible by integration',
+    });
+    const refused = await client(standIn, 'ana')<Failure>('POST', `${repo}/git/blobs`, {
+      content: 'x',
+      encoding: 'utf-8',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Resource not accessible by integration');
+    expect(standIn.head()).toBe(head);
+    expect((await decapSave(client(standIn, 'ana'), { 'content/site.yaml': 'brand: X\n' })).patch.status).toBe(200);
+    expect(standIn.drift()).toEqual([]);
+  });
+
+  test('refuseNext with a status GitHub never answers for the operation is drift, not an answer', async () => {
+    const standIn = await start();
+    standIn.refuseNext('POST /repos/{owner}/{repo}/git/blobs', { status: 418, message: 'Teapot' });
+    const refused = await client(standIn, 'ana')('POST', `${repo}/git/blobs`, { content: 'x', encoding: 'utf-8' });
+    expect(refused.status).toBe(500);
+    expect(standIn.drift().map((drift) => drift.status)).toEqual([418]);
+    started.splice(started.indexOf(standIn), 1);
+  });
+
   test('lists the commits of a path, newest first, in pages linked as GitHub links them', async () => {
     const standIn = await start();
     const shas = [1, 2, 3].map((n) =>

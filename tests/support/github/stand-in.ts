@@ -5,7 +5,7 @@
  * (a third editor's commit), set commit statuses and check runs, see every request by operation,
  * and slip their own code in just before the next branch update, to make a race happen.
  */
-import { operations, type Handler } from './api.ts';
+import { operations, type Handler, type Refusal } from './api.ts';
 import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts';
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
@@ -43,6 +43,12 @@ export interface GitHubStandIn {
   requests(operation?: string): RecordedRequest[];
   /** Runs `hook` once, when the next ref update arrives and before it is applied. */
   beforeRefUpdate(hook: () => unknown): void;
+  /**
+   * The next request of `operation` is refused as GitHub refuses one (403 "Resource not accessible
+   * by integration", say), with a status its description lists for that operation: the answer is
+   * checked like every other. For what GitHub does when it does not take a write.
+   */
+  refuseNext(operation: string, refusal: Refusal): void;
   /** Calls `listener` with each new head of main, through the API or `commitFile`, as a host's deploy hears a push. */
   onPush(listener: (sha: string) => void): void;
   setStatus(sha: string, status: StatusInput): void;
@@ -68,6 +74,7 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   const drift: Drift[] = [];
   const requests: RecordedRequest[] = [];
   const refUpdateHooks: (() => unknown)[] = [];
+  const refusals = new Map<string, Refusal>();
   const pushListeners: ((sha: string) => void)[] = [];
   const pushed = (branch: string, sha: string) => {
     if (branch === 'main') for (const listener of pushListeners) listener(sha);
@@ -89,6 +96,11 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
       accounts,
       checks,
       takeRefUpdateHook: () => refUpdateHooks.shift(),
+      takeRefusal: (operation) => {
+        const refusal = refusals.get(operation);
+        refusals.delete(operation);
+        return refusal;
+      },
       pushed,
     },
     handlers: options.operations ?? operations,
@@ -105,6 +117,7 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     drift: () => [...drift],
     requests: (operation) => requests.filter((request) => operation === undefined || request.operation === operation),
     beforeRefUpdate: (hook) => refUpdateHooks.push(hook),
+    refuseNext: (operation, refusal) => refusals.set(operation, refusal),
     setStatus: (sha, status) => checks.setStatus(sha, status),
     addCheckRun: (sha, run) => checks.addCheckRun(sha, run),
     onPush: (listener) => pushListeners.push(listener),
