@@ -14,6 +14,7 @@ import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
+import { watchBlockedRequests } from './session/blocked-requests.ts';
 import { startSaveSession } from './session/register.ts';
 import { takeRunSecret } from './session/run-secret.ts';
 import { registerPortugueseWording } from './wording.ts';
@@ -21,6 +22,8 @@ import { registerPortugueseWording } from './wording.ts';
 const localBackend = import.meta.env.INVERO_CMS_LOCAL_BACKEND;
 // First: the secret leaves the address before anything else runs (session/run-secret.ts).
 const localSecret = localBackend ? takeRunSecret() : undefined;
+// Before anything sends a request: a failed write then says whether the admin's own policy blocked it.
+watchBlockedRequests();
 
 registerDecapParts(CMS);
 registerPortugueseWording(CMS);

@@ -1,5 +1,5 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { showNotice } from '../refusal/panel.ts';
+import { element, showNotice } from '../refusal/panel.ts';
 import { failureWords } from '../session/failure-words.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
@@ -25,19 +25,25 @@ export function takeAwayNotices(handle: (message: unknown) => boolean): void {
 
 /**
  * Decap's English notices of a photo not sent or not deleted are taken away: a refusal of the guard
- * is already on screen in the form's words; any other failure is said in Portuguese, with its detail.
+ * is already on screen in the form's words; any other failure is said in Portuguese, with why
+ * (failure-words.ts): Decap's notice holds the error only as text, so the error itself is the one
+ * the session was told of as the write failed.
  */
-export function sayMediaFailuresInPortuguese(session: SaveSession): void {
+export function sayMediaFailuresInPortuguese(session: SaveSession, local: () => boolean): void {
   let lastRefusal = '';
+  let lastFailure: unknown;
   session.on('refused', (refusal) => (lastRefusal = refusal.message));
+  session.on('failed', (error) => (lastFailure = error));
   takeAwayNotices((message) => {
     if (typeof message !== 'string') return false;
     const english = englishNotices.find(({ start }) => message.startsWith(start));
     if (!english) return false;
     const detail = message.slice(english.start.length);
     if (lastRefusal === '' || !detail.includes(lastRefusal.split('\n')[0]!)) {
-      showNotice(say(english.id, { detail }), 'refusal');
+      const why = failureWords(lastFailure ?? detail, local());
+      showNotice(say(english.id), 'refusal', element('p', `${why.message} ${why.hint}`));
     }
+    lastFailure = undefined;
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { blockedRequest } from './blocked-requests.ts';
 import { Unreachable } from './repository.ts';
 
 /** What a failed request carries: Decap's APIError has the HTTP status and which API answered. */
@@ -8,13 +9,25 @@ interface Failure {
   message?: unknown;
 }
 
+/** What the browser knows when a request got no answer: whether it is online, and what its policy blocked. */
+export interface BrowserState {
+  online: boolean;
+  /** The address of a request the admin's own policy blocked since the last failure told. */
+  blocked?: string;
+}
+
+const browserNow = (): BrowserState => ({ online: navigator.onLine, blocked: blockedRequest() });
+
 /**
- * Why a write failed, in the editor's words, with what to do: no connection, a sign-in that no
- * longer holds, no permission, the repository gone, the host down — or the failure's own words
- * when nothing else fits (the local backend's refusals are already in Portuguese). `local` tells
- * the local editor of `npm run cms` from the online one, whose requests go to GitHub.
+ * Why a write failed, in the editor's words, with what to do: a request the admin's own policy
+ * blocked (the site's fault), no connection (the browser says it is offline), a request that got no
+ * answer while online (GitHub out of reach: never "sem conexão" when the network is fine), a
+ * sign-in that no longer holds, no permission, the repository gone, the host down — or the
+ * failure's own words when nothing else fits (the local backend's refusals are already in
+ * Portuguese). `local` tells the local editor of `npm run cms` from the online one, whose requests
+ * go to GitHub.
  */
-export function failureWords(error: unknown, local: boolean): Words {
+export function failureWords(error: unknown, local: boolean, browser: BrowserState = browserNow()): Words {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Failure;
   const detail = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
   // A request that never got an answer: fetch rejects with a TypeError, which Decap's GitHub API
@@ -23,7 +36,11 @@ export function failureWords(error: unknown, local: boolean): Words {
     error instanceof Unreachable ||
     error instanceof TypeError ||
     /^(Failed to fetch|NetworkError|Load failed)/.test(detail);
-  if (unanswered) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
+  if (unanswered) {
+    if (browser.blocked !== undefined) return say('cms-save-blocked', { address: browser.blocked });
+    if (local) return say('cms-save-local-down');
+    return say(error instanceof Unreachable || !browser.online ? 'cms-save-offline' : 'cms-save-unanswered');
+  }
   if (local || typeof failure.status !== 'number') return say('cms-save-failed', { detail });
   if (failure.status === 401) return say('cms-save-signed-out');
   if (failure.status === 403 || failure.status === 429) return say('cms-save-forbidden');

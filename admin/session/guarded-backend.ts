@@ -16,10 +16,9 @@ export interface Backend extends ContentSource {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
 }
 
-/** What Decap passes with a write: the commit message it made (ours replaces it), and whether it goes through review. */
+/** What Decap passes with a write: the commit message it made (ours replaces it). */
 export interface PersistOptions {
   commitMessage?: string;
-  useWorkflow?: boolean;
 }
 
 /** The backend's own methods, unguarded: what a repository adapter builds its checked writes on. */
@@ -38,7 +37,8 @@ const attempts = 4;
  * Runs a write checked against the repository's version: `plan` reads and checks (and may refuse)
  * at a version; its write applies only over that version. When the repository moved in between
  * (another editor's save), the check runs again on what is there now, never writing over it. Every
- * write of the CMS goes through here: Decap's, and the screens' own (a version restored).
+ * write of the CMS goes through here: Decap's, and the screens' own (a version restored). A write
+ * that fails for a reason of its own is told to the session (the screens say why in words).
  */
 export async function checkedWrite<T>(
   session: SaveSession,
@@ -46,14 +46,16 @@ export async function checkedWrite<T>(
   plan: (version: Version) => Promise<{ write: () => Promise<T>; written: (result: T) => void }>,
 ): Promise<T> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const version = await repository.version();
-    const planned = await plan(version);
     try {
+      const version = await repository.version();
+      const planned = await plan(version);
       const result = await planned.write();
       planned.written(result);
       return result;
     } catch (error) {
-      if (!(error instanceof RepositoryMoved)) throw error;
+      if (error instanceof RepositoryMoved) continue;
+      if (!(error instanceof RefusedSave)) session.tell('failed', error);
+      throw error;
     }
   }
   const refusal = new RefusedSave(say('cms-repository-busy'), []);
@@ -103,14 +105,7 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
       return entry;
     }
 
-    override async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: PersistOptions) {
-      // Through review (the editorial workflow), a change goes to a branch of its own and is merged on GitHub.
-      if (options.useWorkflow) {
-        const plan = await guardEntry(session, this.content, entry.dataFiles, entry.assets);
-        const result = await super.persistEntry({ ...entry, assets: plan.assets }, options);
-        plan.written();
-        return result;
-      }
+    override async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }) {
       return checkedWrite<Written>(session, this.repository, async (version) => {
         const { dataFiles, merged, before } = await reconciledFiles(session, this.repository, entry.dataFiles, version);
         const plan = await guardEntry(session, this.content, dataFiles, entry.assets);

@@ -50,7 +50,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   watchOpenEntry(session);
   keepSavedEntry(session);
   forgetPickerOptionsOnWrite(session);
-  sayMediaFailuresInPortuguese(session);
+  sayMediaFailuresInPortuguese(session, savesLocally);
   sayEntryFailuresInPortuguese(savesLocally);
   tellRefusedFields(session);
   showPublications(session);

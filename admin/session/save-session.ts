@@ -22,6 +22,8 @@ export interface SessionEvents {
   merged: (file: string, other: LastChange) => void;
   /** A change published: an entry saved, restored or undone, a page or photo deleted (admin/live/ follows it). */
   published: (change: PublishedChange) => void;
+  /** A write failed for a reason of its own, not a refusal of the guard: what it failed with. */
+  failed: (error: unknown) => void;
 }
 
 type Listeners = { [Name in keyof SessionEvents]: SessionEvents[Name][] };
@@ -49,7 +51,7 @@ export class SaveSession {
   private pending: (PendingSave & { key: string }) | undefined;
   /** What this session wrote to each photo path: its SHA-256. */
   private readonly sent = new Map<string, string>();
-  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [], published: [] };
+  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [], published: [], failed: [] };
   private connected: { repository: Repository; content: ContentSource } | undefined;
 
   on<Name extends keyof SessionEvents>(name: Name, listener: SessionEvents[Name]): void {

@@ -15,9 +15,12 @@ export const isAdminFile = (file: string) => file.split(path.sep)[0] === adminFo
 /**
  * The CMS's own Content-Security-Policy, for /admin/ only: Decap compiles code at run time
  * ('unsafe-eval'), styles itself with inline style elements, shows previews and uploads as blob:
- * and data: images, talks to the git host's API, and asks GitHub's status page every five minutes
- * whether GitHub is up (to say so when it is not; refused, it was a console error each time). The
- * public pages keep their strict policy.
+ * and data: images, reads the photo an editor chose through its blob: address (to send it, and to
+ * keep it in the draft it backs up in the browser: refused, no photo could be uploaded online),
+ * talks to the git host's API, and asks GitHub's status page every five minutes whether GitHub is up
+ * (to say so when it is not; refused, it was a console error each time). A blob: address is made by
+ * the page itself from a file it holds: allowing it lets nothing leave. The public pages keep their
+ * strict policy.
  */
 export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
   return [
@@ -26,7 +29,7 @@ export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...imageOrigins, 'https://avatars.githubusercontent.com'].join(' ')}`,
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com https://www.githubstatus.com",
+    "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -43,15 +43,13 @@ export const editorMessages = {
     message: ({ photo }) => `A foto "${photo}" foi apagada.`,
     hint: () => '',
   }),
-  'cms-photo-not-sent': entry<{ detail: string }>({
+  'cms-photo-not-sent': entry({
     message: () => 'A foto não pôde ser enviada.',
-    hint: ({ detail }) =>
-      `Tente de novo em instantes; se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
+    hint: () => 'A foto continua no seu aparelho: depois de resolver o que está dito abaixo, envie-a de novo.',
   }),
-  'cms-photo-not-deleted': entry<{ detail: string }>({
+  'cms-photo-not-deleted': entry({
     message: () => 'A foto não pôde ser apagada.',
-    hint: ({ detail }) =>
-      `Tente de novo em instantes; se não der, avise a equipe de desenvolvimento com esta mensagem: ${detail}`,
+    hint: () => 'Ela continua na biblioteca de fotos: depois de resolver o que está dito abaixo, apague-a de novo.',
   }),
   'cms-file-unreadable': entry<{ detail: string }>({
     message: () => 'O arquivo desta entrada tem um erro de escrita (YAML), feito fora do editor, e não pôde ser lido.',
@@ -67,8 +65,18 @@ export const editorMessages = {
     hint: () => 'Volte à lista de páginas e abra-a por lá.',
   }),
   'cms-save-offline': entry({
-    message: () => 'Nada foi salvo: o navegador não conseguiu falar com o GitHub (sem conexão com a internet?).',
-    hint: () => 'Suas alterações continuam aqui. Verifique a conexão e clique em Publicar de novo.',
+    message: () => 'Nada foi salvo: este aparelho está sem conexão com a internet.',
+    hint: () => 'Suas alterações continuam aqui. Quando a conexão voltar, clique em Publicar de novo.',
+  }),
+  'cms-save-unanswered': entry({
+    message: () => 'Nada foi salvo: o GitHub não respondeu.',
+    hint: () =>
+      'A internet deste aparelho está funcionando, mas o pedido ao GitHub ficou sem resposta (uma rede que bloqueia o GitHub, ou uma falha passageira). Suas alterações continuam aqui; tente de novo em alguns minutos.',
+  }),
+  'cms-save-blocked': entry<{ address: string }>({
+    message: () => 'Nada foi salvo: o próprio editor bloqueou o envio, por uma regra de segurança do site.',
+    hint: ({ address }) =>
+      `O erro é do site, não seu: suas alterações continuam aqui. Avise quem cuida do site, com esta mensagem (pedido bloqueado: ${address}).`,
   }),
   'cms-save-local-down': entry({
     message: () => 'Nada foi salvo: o servidor local do CMS não respondeu.',

@@ -49,7 +49,9 @@ export interface OnlineOptions {
 /**
  * The built /admin/ in a new browser context whose GitHub is `standIn`, signed in as `login`
  * through "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
- * and closed; the screen of `hash` is then loading.
+ * and closed; the screen of `hash` is then loading. The site is served with its own `_headers`
+ * (the global setup's static server applies them), and any violation of its Content-Security-Policy
+ * in the console fails the test, whatever else the test lets the console say.
  */
 export async function openOnlineCms(
   browser: Browser,
@@ -72,11 +74,15 @@ export async function openOnlineCms(
   });
   // After keepOnLoopback: the routes registered last are tried first.
   await routeGitHub(context, standIn, { login: options.login });
+  const violations: string[] = [];
   context.on('console', (message) => {
     if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
       problems.push(`console error: ${message.text()} ${message.location().url}`);
     }
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // Whatever else a test expects of the console: the policy the site ships allows all the admin does.
+  onTestFinished(() => expect(violations, "requests the admin's own Content-Security-Policy refused").toEqual([]));
   const page = await context.newPage();
   // A refused save or deletion rejects a promise Decap does not catch (cms-support.ts's openCms).
   page.on('pageerror', (error) => {
