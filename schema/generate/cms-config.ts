@@ -23,16 +23,16 @@ export const keepTextFormat = 'yaml-keep-text';
 
 /**
  * What the built CMS adds to the generated configuration from the content's `cms` block: the
- * GitHub repository and branch it saves to, the login service, and whether changes wait for review.
+ * GitHub repository and branch it saves to, and the login service. Every change publishes: there is
+ * no review before publishing (docs/decisoes.md, "Sem revisão antes de publicar").
  * Nothing when the block is absent: the built /admin/ then says it is not connected.
  */
 export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
   if (!site.cms) return undefined;
-  const { repo, branch, authUrl, editorialWorkflow } = site.cms;
+  const { repo, branch, authUrl } = site.cms;
   return {
     // Decap opens `${base_url}/auth` to log in; without one, Netlify's service (for sites on Netlify).
     backend: { name: 'github' as const, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
-    ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' as const } : {}),
     site_url: site.url,
   };
 }
@@ -68,8 +68,8 @@ function pagesCollection() {
     slug: '{{fields.path}}',
     identifier_field: 'title',
     summary: '{{title}} ({{path}})',
-    // A draft's "preview" link (editorial workflow, on a host that previews pull requests) opens the
-    // page being edited, at its address: the path as it is written, slashes kept.
+    // Decap's links to a page on a site (the live site, a host's preview of a commit) open the page
+    // being edited at its address: the path as it is written, slashes kept.
     preview_path: '{{fields.path}}',
     preview_path_preserve_slashes: true,
     fields: cmsFields(pageSchema, 'pages'),

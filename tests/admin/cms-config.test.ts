@@ -30,19 +30,14 @@ describe('where the CMS saves', () => {
     });
   });
 
-  it('logs in through the login service given, and keeps changes for review when asked', () => {
+  it('logs in through the login service given, and publishes every change (no review before publishing)', () => {
     const online = cmsOnlineConfig(
-      withSettings({
-        repo: 'grupoinvero/site',
-        branch: 'publicado',
-        authUrl: 'https://login.grupoinvero.com.br/',
-        editorialWorkflow: true,
-      }),
+      withSettings({ repo: 'grupoinvero/site', branch: 'publicado', authUrl: 'https://login.grupoinvero.com.br/' }),
     );
     expect(online).toMatchObject({
       backend: { repo: 'grupoinvero/site', branch: 'publicado', base_url: 'https://login.grupoinvero.com.br' },
-      publish_mode: 'editorial_workflow',
     });
+    expect(online).not.toHaveProperty('publish_mode');
   });
 
   it('in `npm run cms`: to its local backend, on this machine', () => {

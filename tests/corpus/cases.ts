@@ -445,9 +445,16 @@ export const corpus: CorpusCase[] = [
     name: 'online editor settings, all given',
     breakIt: appendTo(
       'site.yaml',
-      'cms:\n  repo: grupo-teste/site.web\n  branch: publicado/v2\n  authUrl: https://login.exemplo.com.br/\n  editorialWorkflow: true\n',
+      'cms:\n  repo: grupo-teste/site.web\n  branch: publicado/v2\n  authUrl: https://login.exemplo.com.br/\n',
     ),
     expected: [],
+  },
+  {
+    name: 'online editor: review before publishing, an option the editor no longer has',
+    breakIt: appendTo('site.yaml', 'cms:\n  repo: grupo-teste/site\n  editorialWorkflow: true\n'),
+    expected: [
+      'content/site.yaml:59:3 O campo "editorialWorkflow" não existe aqui. → Campos aceitos aqui: repo, branch, authUrl. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+    ],
   },
   {
     name: 'online editor: the repository as an address',
