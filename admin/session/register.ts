@@ -7,6 +7,7 @@ import { sayEntryFailuresInPortuguese, sayMediaFailuresInPortuguese } from '../d
 import { followOpenDrafts } from '../decap/open-draft.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
+import { openEntriesByAddress } from '../decap/entry-address.ts';
 import { savesLocally } from '../decap/store.ts';
 import { offerDeletedPages } from '../history/deleted-pages-view.ts';
 import { offerHistory } from '../history/history-view.ts';
@@ -30,8 +31,8 @@ import { SaveSession } from './save-session.ts';
  * its draft began from, someone else's save told as it happens, a draft left in the browser offered
  * back), each change published followed to the live site (with its undo), each entry's history
  * (a version restored, a page deleted brought back), the search of every entry's text, and the fixes to Decap
- * that keep the editor's place (a change after a save seen as a change, pickers that know a new
- * page, every save ending in words: no English notice, one notice of a refused save or deletion,
+ * that keep the editor's place (a change after a save seen as a change, an entry opened by its
+ * address, pickers that know a new page, every save ending in words: no English notice, one notice of a refused save or deletion,
  * the fields Decap refused named by their place). Called once, before `CMS.init`, with this run's
  * secret of `npm run cms` when the tab holds one.
  */
@@ -49,6 +50,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   offerDrafts(session);
   watchOpenEntry(session);
   keepSavedEntry(session);
+  openEntriesByAddress();
   forgetPickerOptionsOnWrite(session);
   sayMediaFailuresInPortuguese(session, savesLocally);
   sayEntryFailuresInPortuguese(savesLocally);

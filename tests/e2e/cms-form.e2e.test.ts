@@ -147,6 +147,23 @@ describe('the CMS speaks Portuguese', () => {
 
 describe('the form shows what is there', () => {
   test(
+    'an entry opened by its address in a tab where another is open shows that entry, not the one before',
+    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    async ({ browser, cms }) => {
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
+      const title = page.getByLabel(pageFields.find((field) => field.name === 'title')!.label, { exact: true }).first();
+      const pageTitle = (slug: string) =>
+        (readYaml(readFileSync(path.join(cms.contentDir, `pages/${slug}.yaml`), 'utf8')) as { title: string }).title;
+      await expect.poll(() => title.inputValue()).toBe(pageTitle('consultorio'));
+      // Typed in the address bar, as a bookmark or a link someone sent opens it.
+      await page.evaluate(() => (window.location.hash = '#/collections/paginas/entries/assessoria'));
+      await expect.poll(() => title.inputValue(), { timeout: stepTimeout }).toBe(pageTitle('assessoria'));
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/collections/paginas/entries/assessoria');
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
     'a folded section opens from its title, and folded cards and topics show their own text',
     { timeout: 2 * startupTimeout + 4 * stepTimeout },
     async ({ browser, cms }) => {
