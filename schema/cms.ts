@@ -1,5 +1,13 @@
 import * as z from 'zod';
 import { formWords, gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
+import { explained } from './messages/explained.ts';
+
+/**
+ * How people sign in to the online editor: with a GitHub account that may write to the repository
+ * (the OAuth popup, any host), or with a one-time code sent by e-mail (Cloudflare Access in front of
+ * the site, and the site's own function writing to GitHub for them: functions/, editors.yaml).
+ */
+export const signInMethods = ['github', 'email'] as const;
 
 /**
  * Where the online editor (/admin/) reads and saves the content, and how people log in: set up once
@@ -16,5 +24,27 @@ export const cmsSettingsSchema = z
       .default(false)
       .describe('true: cada mudança fica como rascunho para revisão antes de ir ao ar; false: vai ao ar ao publicar.')
       .register(formWords, { label: 'Revisão antes de publicar' }),
+    signIn: z
+      .enum(signInMethods)
+      .default('github')
+      .describe(
+        'Como se entra no editor online: "github" (uma conta do GitHub com acesso ao repositório) ou "email" (um código por e-mail, pelo Cloudflare Access; quem edita o quê está em editors.yaml).',
+      )
+      .register(formWords, {
+        label: 'Entrada',
+        choices: { github: 'Conta do GitHub', email: 'Código por e-mail' },
+      }),
+  })
+  // The function that writes for people signed in by e-mail moves the branch itself and nothing else:
+  // no review branches, no pull requests.
+  .superRefine((settings, context) => {
+    if (settings.signIn === 'email' && settings.editorialWorkflow) {
+      context.addIssue({
+        code: 'custom',
+        path: ['editorialWorkflow'],
+        input: settings.editorialWorkflow,
+        ...explained('cms-email-review'),
+      });
+    }
   })
   .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo e como se entra nele.');

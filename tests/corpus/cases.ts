@@ -3,6 +3,7 @@ import path from 'node:path';
 import { maxImageBytes } from '../../schema/load/images.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits.ts';
+import { editorsCases } from './cases/editors.ts';
 import { reservedAddressCases } from './cases/addresses.ts';
 import { fileNameCases } from './cases/file-names.ts';
 import { specialFileCases } from './cases/files.ts';
@@ -830,4 +831,5 @@ export const corpus: CorpusCase[] = [
   ...pastedCharacterCases,
   ...photoFileCases,
   ...fileNameCases,
+  ...editorsCases,
 ];

@@ -167,6 +167,11 @@ export const ruleMessages = {
     message: ({ value }) => `${quote(value)} não é o nome de um ramo (branch) do repositório.`,
     hint: () => 'Escreva o nome do ramo em que o site é publicado, sem espaços, ex.: "main".',
   }),
+  'cms-email-review': entry<Value>({
+    message: () => 'A revisão antes de publicar só funciona com a entrada pelo GitHub, e aqui a entrada é por e-mail.',
+    hint: () =>
+      'Escreva "editorialWorkflow: false" (com a entrada por e-mail, cada mudança vai ao ar ao publicar) ou "signIn: github". Veja "Editor online" no README.md.',
+  }),
   'cms-auth-url': entry<Value>({
     message: ({ value }) => `${quote(value)} não é o endereço de um serviço de login.`,
     hint: () =>
