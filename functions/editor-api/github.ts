@@ -44,7 +44,8 @@ export class GitHub {
       }
       return response;
     } catch (error) {
-      throw error instanceof AppUnavailable ? new GitHubUnavailable(error.status) : new GitHubUnavailable(502);
+      // The App refused (its own answer, told apart), or GitHub not reached at all.
+      throw error instanceof AppUnavailable ? error : new GitHubUnavailable(502);
     }
   }
 

@@ -6,6 +6,7 @@
 import { sameAddress, type Editor } from '../../schema/editors.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { signedInEmail } from './access.ts';
+import { AppUnavailable } from './app-token.ts';
 import { matchCall, type MatchedCall } from './allow-list.ts';
 import { apiBase, forwarded, json, notFastForward, refusal } from './answers.ts';
 import { GitHub, GitHubUnavailable } from './github.ts';
@@ -44,14 +45,20 @@ async function listedEditor(github: GitHub, place: Place, email: string): Promis
   return keptList.editors?.filter((editor) => sameAddress(editor.email) === sameAddress(email));
 }
 
-/** A write's body as JSON, or undefined (too big, not JSON, or sent by a page of another site). */
+/**
+ * A write's body as JSON ({} when there is none), or undefined: too big, or not JSON — which a form
+ * of another site could send without asking first, where a JSON body makes the browser ask.
+ */
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET') return null;
-  if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) return undefined;
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return undefined;
   const text = await request.text();
-  if (text.length > maxBodyBytes) return undefined;
+  if (text === '') return {};
+  if (text.length > maxBodyBytes || !/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) {
+    return undefined;
+  }
   try {
-    return text ? JSON.parse(text) : {};
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
@@ -134,7 +141,11 @@ export async function answer(request: Request, bindings: Bindings): Promise<Resp
     if (!editor) return refusal(403, say('online-not-listed', { email }));
     return await perform({ request, call, github, place, editor, email, ownUrl: `${url.origin}${apiBase}`, body });
   } catch (error) {
-    if (error instanceof GitHubUnavailable) return refusal(502, say('online-github-unreachable'));
+    // GitHub refusing the App itself is the set-up's to fix (its id, key or installation), not a moment's.
+    if (error instanceof AppUnavailable && error.status < 500) return refusal(503, say('online-app-refused'));
+    if (error instanceof AppUnavailable || error instanceof GitHubUnavailable) {
+      return refusal(502, say('online-github-unreachable'));
+    }
     throw error;
   }
 }

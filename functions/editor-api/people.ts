@@ -5,8 +5,8 @@
  * `GET /user` shows an account, for Decap's GitHub backend to sign her in.
  */
 import type { Editor } from '../../schema/editors.ts';
-import { appJwt, githubHeaders } from './app-token.ts';
-import { GitHubUnavailable, type GitHub } from './github.ts';
+import { AppUnavailable, appJwt, githubHeaders } from './app-token.ts';
+import type { GitHub } from './github.ts';
 
 export interface Person {
   name: string;
@@ -24,7 +24,7 @@ export async function appCommitter(github: GitHub): Promise<Person> {
   const app = await fetch(`${settings.apiUrl}/app`, {
     headers: { ...githubHeaders, Authorization: `Bearer ${await appJwt(settings)}` },
   });
-  if (!app.ok) throw new GitHubUnavailable(app.status);
+  if (!app.ok) throw new AppUnavailable(app.status);
   const { slug } = (await app.json()) as { slug: string };
   const login = `${slug}[bot]`;
   const { id } = await github.json<{ id: number }>(`/users/${encodeURIComponent(login)}`);

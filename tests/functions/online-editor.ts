@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Bindings } from '../../functions/editor-api/settings.ts';
 import { contentDir } from '../../project/environment.ts';
 import { startAccessStandIn, type AccessStandIn } from '../support/access-stand-in.ts';
 import { filesOf } from '../support/github/repository-helpers.ts';
@@ -57,6 +58,16 @@ export interface OnlineEditor {
   close(): Promise<void>;
 }
 
+/** The Pages project's settings that point the function at the two stand-ins. */
+export const bindingsFor = (access: AccessStandIn, github: GitHubStandIn): Bindings => ({
+  ACCESS_TEAM_DOMAIN: access.teamDomain,
+  ACCESS_AUD: access.audience,
+  GITHUB_APP_ID: String(github.app.id),
+  GITHUB_APP_INSTALLATION_ID: String(github.app.installationId),
+  GITHUB_APP_PRIVATE_KEY: github.app.privateKeyPem,
+  GITHUB_API_URL: github.url,
+});
+
 export async function startOnlineEditor(): Promise<OnlineEditor> {
   const site = filesOf(contentDir, 'content');
   const settings = `${site['content/site.yaml']!.toString()}\ncms:\n  repo: ${repository}\n  signIn: email\n`;
@@ -72,14 +83,7 @@ export async function startOnlineEditor(): Promise<OnlineEditor> {
   const access = await startAccessStandIn();
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'invero-function-site-'));
   const runtime = await startPagesRuntime(staticDir, {
-    bindings: {
-      ACCESS_TEAM_DOMAIN: access.teamDomain,
-      ACCESS_AUD: access.audience,
-      GITHUB_APP_ID: String(github.app.id),
-      GITHUB_APP_INSTALLATION_ID: String(github.app.installationId),
-      GITHUB_APP_PRIVATE_KEY: github.app.privateKeyPem,
-      GITHUB_API_URL: github.url,
-    },
+    bindings: bindingsFor(access, github) as Record<string, string>,
   });
   const answers: Answer[] = [];
   const withToken = async <T>(token: string | undefined, method: string, path: string, body?: unknown) => {

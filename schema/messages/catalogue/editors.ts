@@ -66,6 +66,10 @@ export const editorsMessages = {
     'A lista de quem edita (editors.yaml) tem um erro, e ninguém entra pelo e-mail enquanto isso.',
     'Quem cuida do site precisa corrigi-la no GitHub: "npm run validate" diz a linha e o que mudar.',
   ),
+  'online-app-refused': fixed(
+    'O GitHub recusou o aplicativo do editor online.',
+    `Quem publica o site precisa conferir GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY e GITHUB_APP_INSTALLATION_ID no Cloudflare Pages, e se o aplicativo continua instalado no repositório. ${setUp}.`,
+  ),
   'online-github-unreachable': fixed(
     'O GitHub não respondeu ao editor online.',
     'Nada foi gravado. Tente de novo em alguns minutos.',
