@@ -46,8 +46,12 @@ export function commitBody(body: unknown, author: Person, committer: Person): Js
   };
 }
 
-/** A branch moved forward: never forced. */
+/** A commit's name: the function puts it in an address of its own (move.ts). */
+const commitSha = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** A branch moved forward to a commit: never forced. */
 export function moveBody(body: unknown): { sha: string } | undefined {
-  if (!isObject(body) || !isText(body.sha) || (body.force !== undefined && body.force !== false)) return undefined;
+  if (!isObject(body) || !isText(body.sha) || !commitSha.test(body.sha)) return undefined;
+  if (body.force !== undefined && body.force !== false) return undefined;
   return { sha: body.sha };
 }
