@@ -111,6 +111,25 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [decapInternals] }] },
   },
   {
+    // The site's Pages Function runs in Cloudflare's runtime: Web APIs and schema/'s Node-free modules only.
+    files: ['functions/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'functions/ runs in Cloudflare’s runtime, without Node.' },
+            {
+              group: ['**/src/**', '**/scripts/**', '**/admin/**', '**/tests/**', '**/project/**'],
+              message: 'functions/ bundles schema/ only: what it shares with the app or the tools goes there.',
+            },
+            decapInternals,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser's code: zod and yaml must not reach its bundles, so `schema/` comes in as types only.
     // The *.server modules run at build time and read the content with it.
     files: ['src/**/*.{ts,tsx}'],

@@ -10,6 +10,8 @@ export const integrationTests = [
   'tests/content/edited-copy.test.ts',
   'tests/content/fuzz.test.ts',
   'tests/content/shipped.test.ts',
+  'tests/functions/online-editor.runtime.test.ts',
+  'tests/functions/set-up.test.ts',
   'tests/scripts/build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',

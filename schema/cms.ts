@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
+import { formWords, gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
+
+/**
+ * How people sign in to the online editor: with a GitHub account that may write to the repository
+ * (the OAuth popup, any host), or with a one-time code sent by e-mail (Cloudflare Access in front of
+ * the site, and the site's own function writing to GitHub for them: functions/, editors.yaml).
+ */
+export const signInMethods = ['github', 'email'] as const;
 
 /**
  * Where the online editor (/admin/) reads and saves the content, and how people log in: set up once
@@ -11,5 +18,15 @@ export const cmsSettingsSchema = z
     repo: gitRepositorySchema,
     branch: gitBranchSchema.default('main'),
     authUrl: loginServiceAddressSchema.optional(),
+    signIn: z
+      .enum(signInMethods)
+      .default('github')
+      .describe(
+        'Como se entra no editor online: "github" (uma conta do GitHub com acesso ao repositório) ou "email" (um código por e-mail, pelo Cloudflare Access; quem edita o quê está em editors.yaml).',
+      )
+      .register(formWords, {
+        label: 'Entrada',
+        choices: { github: 'Conta do GitHub', email: 'Código por e-mail' },
+      }),
   })
   .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo e como se entra nele.');

@@ -51,7 +51,14 @@ export class SaveSession {
   private pending: (PendingSave & { key: string }) | undefined;
   /** What this session wrote to each photo path: its SHA-256. */
   private readonly sent = new Map<string, string>();
-  private readonly listeners: Listeners = { refused: [], written: [], unused: [], merged: [], published: [], failed: [] };
+  private readonly listeners: Listeners = {
+    refused: [],
+    written: [],
+    unused: [],
+    merged: [],
+    published: [],
+    failed: [],
+  };
   private connected: { repository: Repository; content: ContentSource } | undefined;
 
   on<Name extends keyof SessionEvents>(name: Name, listener: SessionEvents[Name]): void {

@@ -13,6 +13,7 @@ import type { Page } from '../page.ts';
 import type { Site } from '../site.ts';
 import { fileSchemas } from './check.ts';
 import { byPlace, checkedFile } from './check-content.ts';
+import { checkEditorsFile } from './editors-file.ts';
 import { findContentFiles } from './files.ts';
 import { checkImages, type LocalImage } from './images.ts';
 import { checkPhotoFolder } from './photo-folder.ts';
@@ -70,7 +71,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
     issues.push(...result.issues);
     checked.push(result.checked);
   }
-  issues.push(...checkReferences(checked, found.files));
+  issues.push(...checkReferences(checked, found.files), ...checkEditorsFile(contentDir, checked, nameOf));
   const photos = checkImages(checked, contentDir);
   issues.push(...photos.issues, ...checkPhotoFolder(contentDir, photos.read, nameOf));
   if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };

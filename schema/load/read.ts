@@ -31,7 +31,7 @@ function refusalWords(refusal: Refusal, name: string, segments: readonly string[
 }
 
 /** Bytes on disk to YAML data: the file must be a regular file, open, be small, be UTF-8 and be YAML we accept. */
-export function readContentFile(contentDir: string, file: ContentFile): ReadResult {
+export function readContentFile(contentDir: string, file: Pick<ContentFile, 'absolute' | 'name'>): ReadResult {
   const segments = path.relative(contentDir, file.absolute).split(path.sep);
   const read = readRegularFile(contentDir, segments, maxFileBytes);
   if (!read.ok) return { ok: false, issue: fileIssue(file.name, refusalWords(read, file.name, segments)) };

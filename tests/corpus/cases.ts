@@ -3,6 +3,7 @@ import path from 'node:path';
 import { maxImageBytes } from '../../schema/load/images.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { appendTo, edit, localPhoto, replaceFile, withFile, type CorpusCase } from './cases/edits.ts';
+import { editorsCases } from './cases/editors.ts';
 import { reservedAddressCases } from './cases/addresses.ts';
 import { fileNameCases } from './cases/file-names.ts';
 import { specialFileCases } from './cases/files.ts';
@@ -453,7 +454,7 @@ export const corpus: CorpusCase[] = [
     name: 'online editor: review before publishing, an option the editor no longer has',
     breakIt: appendTo('site.yaml', 'cms:\n  repo: grupo-teste/site\n  editorialWorkflow: true\n'),
     expected: [
-      'content/site.yaml:59:3 O campo "editorialWorkflow" não existe aqui. → Campos aceitos aqui: repo, branch, authUrl. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/site.yaml:59:3 O campo "editorialWorkflow" não existe aqui. → Campos aceitos aqui: repo, branch, authUrl, signIn. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -837,4 +838,5 @@ export const corpus: CorpusCase[] = [
   ...pastedCharacterCases,
   ...photoFileCases,
   ...fileNameCases,
+  ...editorsCases,
 ];

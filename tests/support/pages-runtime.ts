@@ -1,13 +1,15 @@
 /**
  * Cloudflare's own Pages runtime (`wrangler pages dev`: the workerd runtime with Pages' rules for
  * addresses, `_headers` and the 404 page) serving a built site on loopback, offline and with no
- * account: what the host sends a visitor, for the browser tests to look at.
+ * account, with the project's Pages Functions (functions/): what the host sends a visitor, for the
+ * browser tests to look at, and what the site's function answers.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../../project/environment.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 
 const require = createRequire(import.meta.url);
@@ -49,12 +51,26 @@ function quietEnvironment(home: string): NodeJS.ProcessEnv {
   };
 }
 
-export async function startPagesRuntime(siteDir: string): Promise<PagesRuntime> {
+export interface PagesRuntimeOptions {
+  /**
+   * The Pages project's variables and secrets, as its settings give them to the functions (none
+   * unless told). Given on the command line, never from a `.dev.vars` file a developer may keep.
+   */
+  bindings?: Record<string, string>;
+}
+
+export async function startPagesRuntime(
+  siteDir: string,
+  { bindings = {} }: PagesRuntimeOptions = {},
+): Promise<PagesRuntime> {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
     throw new Error(`wrangler needs Node 22.12 or newer, not ${process.version}: run the tests through npm (Node 24).`);
   }
   const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
+  // wrangler finds the functions in its working folder: the project's own, through a link (their
+  // imports of schema/ resolve from where they really are).
+  symlinkSync(path.join(projectRoot, 'functions'), path.join(home, 'functions'), 'dir');
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const args = [
     wranglerBin(),
@@ -71,6 +87,7 @@ export async function startPagesRuntime(siteDir: string): Promise<PagesRuntime> 
     compatibilityDate,
     '--persist-to',
     path.join(home, 'state'),
+    ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
   ];
   // Its own process group, so that closing ends workerd with it.
   const child = spawn(process.execPath, args, {

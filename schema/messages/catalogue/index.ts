@@ -5,6 +5,7 @@
  */
 import { escapeInvisible } from '../words.ts';
 import { editorMessages } from './editor.ts';
+import { editorsMessages } from './editors.ts';
 import { everydayMessages } from './everyday.ts';
 import { fileReader, type Entry, type Reader } from './entry.ts';
 import { fieldMessages } from './fields.ts';
@@ -37,6 +38,7 @@ export const catalogue = {
   ...publishingMessages,
   ...historyMessages,
   ...searchMessages,
+  ...editorsMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

@@ -4,11 +4,25 @@
  * commit and moving the branch), and the commits, statuses and checks a history or a "live yet?"
  * view reads. Each is named as in GitHub's description: `METHOD /path/{template}`.
  */
+import type { KeyObject } from 'node:crypto';
+import { newInstallationToken, type StandInApp } from './app.ts';
 import type { CommitChecks } from './checks.ts';
 import type { Signature, TreeChange } from './git-repository.ts';
-import { blob, branch, commit, fullRepository, gitCommit, gitRef, gitTree, apiRoot, type Served } from './objects.ts';
+import {
+  apiRoot,
+  blob,
+  branch,
+  commit,
+  fullRepository,
+  gitCommit,
+  gitRef,
+  gitTree,
+  installation,
+  integration,
+  type Served,
+} from './objects.ts';
 import { documentationUrl } from './openapi.ts';
-import { privateUser, type GitHubUser } from './users.ts';
+import { privateUser, publicUser, type GitHubUser } from './users.ts';
 
 interface ApiRequest {
   operation: string;
@@ -27,6 +41,9 @@ export interface ApiAnswer {
 /** What the operations work on: the repository and its checks, and a test's hooks on ref updates. */
 export interface ApiState extends Served {
   checks: CommitChecks;
+  /** The GitHub App installed on the repository, and the installation tokens it was given. */
+  app: StandInApp & { publicKey: KeyObject };
+  installationTokens: string[];
   /** The hook a test set to run before the next ref update, taken (it runs once). */
   takeRefUpdateHook(): (() => unknown) | undefined;
   /** The refusal a test set for the next request of `operation`, taken (it answers once). */
@@ -92,8 +109,45 @@ function pageLinks(url: URL, page: number, lastPage: number): string | undefined
   return links.length ? links.join(', ') : undefined;
 }
 
+/** An hour from now, as GitHub dates an installation token's end. */
+const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 export const operations: Record<string, Handler> = {
-  'GET /user': ({ user }) => ok(privateUser(user)),
+  // GitHub answers an installation's token here with 403; only people have a profile.
+  'GET /user': ({ user, operation }, state) =>
+    user.login === state.app.bot.login
+      ? failure(403, 'Resource not accessible by integration', operation)
+      : ok(privateUser(user)),
+
+  'GET /users/{username}': (request, state) => {
+    const { username } = request.params;
+    const user = [...state.accounts.users, state.app.bot].find((each) => each.login === username);
+    return user ? ok(publicUser(user)) : notFound(request);
+  },
+
+  'GET /app': (_, state) => ok(integration(state)),
+
+  'POST /app/installations/{installation_id}/access_tokens': (request, state) => {
+    if (Number(request.params.installation_id) !== state.app.installationId) return notFound(request);
+    const token = newInstallationToken();
+    state.installationTokens.push(token);
+    state.accounts.grant(token, state.app.bot);
+    return ok(installation(token, inAnHour()), 201);
+  },
+
+  'GET /installation/repositories': (request, state) =>
+    request.user.login === state.app.bot.login
+      ? ok({ total_count: 1, repository_selection: 'selected', repositories: [fullRepository(state)] })
+      : failure(
+          403,
+          'You must authenticate with an installation access token in order to list repositories for an installation.',
+          request.operation,
+        ),
+
+  'GET /repos/{owner}/{repo}/git/commits/{commit_sha}': (request, state) =>
+    state.git.isA(request.params.commit_sha!, 'commit')
+      ? ok(gitCommit(state, state.git.resolve(request.params.commit_sha!)!))
+      : notFound(request),
 
   'GET /repos/{owner}/{repo}': (_, state) => ok(fullRepository(state)),
 

@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failure, type ApiAnswer, type ApiState, type Handler } from './api.ts';
+import { appJwtProblem } from './app.ts';
 import { loginHeader, loginPage } from './login-page.ts';
 import { findOperation, requestProblems, responseProblems } from './openapi.ts';
 import type { Accounts } from './users.ts';
@@ -92,13 +93,18 @@ const standInFailure = (message: string): ApiAnswer => ({ status: 500, body: { m
 async function answer(request: IncomingMessage, url: URL, options: ServerOptions, seen: Seen): Promise<ApiAnswer> {
   const { state, handlers } = options;
   const authorization = request.headers.authorization;
-  const user = state.accounts.userOf(authorization);
-  // GitHub refuses a bad token on any path, before it routes.
-  if (authorization && !user) return failure(401, 'Bad credentials');
   const found = findOperation(request.method ?? 'GET', url.pathname);
+  // The App's own calls take its JWT, not a token.
+  const byApp = found?.operation.startsWith(`${request.method} /app`) ?? false;
+  const user = byApp ? state.app.bot : state.accounts.userOf(authorization);
+  // GitHub refuses a bad token on any path, before it routes.
+  if (!byApp && authorization && !user) return failure(401, 'Bad credentials');
   if (!found) return failure(404, 'Not Found');
   const { operation, params } = found;
   seen.operation = operation;
+  if (byApp && appJwtProblem(state.app, authorization)) {
+    return failure(401, 'A JSON web token could not be decoded', operation);
+  }
   if (!user) return failure(401, 'Requires authentication', operation);
   seen.login = user.login;
   const handler = handlers[operation];

@@ -219,3 +219,31 @@ export function gitRef(served: Served, ref: string, sha: string) {
     object: { type: 'commit', sha, url: apiUrl(served, `git/commits/${sha}`) },
   };
 }
+
+/** GET /app: the App itself, owned by the repository's organisation (the description's example, made this App). */
+export function integration(served: Served & { app: { id: number; slug: string } }) {
+  const { app } = served;
+  return {
+    ...example('integration'),
+    id: app.id,
+    slug: app.slug,
+    node_id: nodeId('03:App', app.id),
+    owner: simpleUser(served.repository.owner, ownerId, 'Organization'),
+    name: 'Editor do site INVERO',
+    description: 'Grava no repositório do site as mudanças de quem entra no editor online por e-mail.',
+    external_url: 'https://www.grupoinvero.com.br/admin/',
+    html_url: `${webRoot}/apps/${app.slug}`,
+    permissions: { contents: 'write', statuses: 'read', checks: 'read', actions: 'write', metadata: 'read' },
+    events: [],
+  };
+}
+
+/** An installation token, as POST app/installations/{id}/access_tokens answers: for this repository only. */
+export function installation(token: string, expiresAt: string) {
+  return {
+    token,
+    expires_at: expiresAt,
+    permissions: { contents: 'write', statuses: 'read', checks: 'read', actions: 'write', metadata: 'read' },
+    repository_selection: 'selected',
+  };
+}

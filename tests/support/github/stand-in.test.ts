@@ -5,6 +5,7 @@
  * refusing a missing or bad token. And the check that keeps the stand-in honest: an answer that
  * GitHub's description does not allow is never sent as GitHub's.
  */
+import { createPrivateKey, createSign } from 'node:crypto';
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { operations } from './api.ts';
 import { startGitHubStandIn, type GitHubStandIn, type StandInOptions } from './stand-in.ts';
@@ -327,6 +328,54 @@ describe('the GitHub stand-in', () => {
     const { commit } = await decapSave(client(standIn, 'bruno'), { 'content/pages/nova.yaml': 'path: /nova\n' });
     const other = standIn.commitFile('content/site.yaml', 'outro: texto\n', { login: 'bruno', message: 'Outra' });
     expect(heads).toEqual([commit, other]);
+  });
+
+  test('the App gets an installation token for its JWT only, and the token writes as its bot', async () => {
+    const standIn = await start();
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = (claims: Record<string, unknown>, key = standIn.app.privateKeyPem) => {
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}`;
+      const signature = createSign('RSA-SHA256').update(unsigned).sign(createPrivateKey(key)).toString('base64url');
+      return `${unsigned}.${signature}`;
+    };
+    const tokenFor = async (bearer: string) =>
+      fetch(`${standIn.url}/app/installations/${standIn.app.installationId}/access_tokens`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}` },
+      });
+    const good = { iss: String(standIn.app.id), iat: now - 60, exp: now + 540 };
+    const other = (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 });
+    for (const refused of [
+      jwt({ ...good, exp: now + 20 * 60 }),
+      jwt({ ...good, iss: '1' }),
+      jwt({ ...good, exp: now - 1 }),
+      jwt(good, other.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+    ]) {
+      expect((await tokenFor(refused)).status).toBe(401);
+    }
+    expect(standIn.installationTokens()).toEqual([]);
+
+    const answer = await tokenFor(jwt(good));
+    expect(answer.status).toBe(201);
+    const { token } = (await answer.json()) as { token: string };
+    expect(standIn.installationTokens()).toEqual([token]);
+    const asApp = async <T>(method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${standIn.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    };
+    const listed = await asApp<{ repositories: { full_name: string }[] }>('GET', '/installation/repositories');
+    expect(listed.json.repositories.map((each) => each.full_name)).toEqual([repository]);
+    expect((await asApp('GET', '/user')).status).toBe(403);
+    const bot = await asApp<{ id: number; type: string }>('GET', `/users/${encodeURIComponent(standIn.app.bot.login)}`);
+    expect(bot.json).toMatchObject({ id: standIn.app.bot.id, type: 'Bot' });
+    const head = standIn.head()!;
+    const commit = await asApp<{ sha: string; author: { name: string } }>('GET', `${repo}/git/commits/${head}`);
+    expect(commit.json).toMatchObject({ sha: head, author: { name: 'Ana Souza' } });
   });
 
   test("never sends an answer GitHub's description does not allow, nor one for an operation it does not serve", async () => {

@@ -6,6 +6,7 @@
  * and slip their own code in just before the next branch update, to make a race happen.
  */
 import { operations, type Handler, type Refusal } from './api.ts';
+import { makeApp, type StandInApp } from './app.ts';
 import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts';
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
@@ -39,6 +40,10 @@ export interface GitHubStandIn {
   signIn(login: string): string;
   /** The answers that did not match GitHub's description, and the operations asked that it does not serve. */
   drift(): Drift[];
+  /** The GitHub App installed on the repository (its private key as GitHub hands it out). */
+  app: StandInApp;
+  /** Every installation token the App was given, oldest first. */
+  installationTokens(): string[];
   /** Every request answered (preflights included), oldest first; of one operation when given (`PATCH /repos/{owner}/{repo}/git/refs/{ref}`). */
   requests(operation?: string): RecordedRequest[];
   /** Runs `hook` once, when the next ref update arrives and before it is applied. */
@@ -71,6 +76,8 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   const git = GitRepository.create();
   const accounts = new Accounts(options.users ?? [ana, bruno, carla]);
   const checks = new CommitChecks();
+  const app = makeApp();
+  const installationTokens: string[] = [];
   const drift: Drift[] = [];
   const requests: RecordedRequest[] = [];
   const refUpdateHooks: (() => unknown)[] = [];
@@ -95,6 +102,8 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
       git,
       accounts,
       checks,
+      app,
+      installationTokens,
       takeRefUpdateHook: () => refUpdateHooks.shift(),
       takeRefusal: (operation) => {
         const refusal = refusals.get(operation);
@@ -113,6 +122,8 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     loginServiceUrl: `${server.url}${loginServicePath}`,
     git,
     accounts,
+    app,
+    installationTokens: () => [...installationTokens],
     signIn: (login) => accounts.signIn(login),
     drift: () => [...drift],
     requests: (operation) => requests.filter((request) => operation === undefined || request.operation === operation),

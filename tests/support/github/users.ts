@@ -36,6 +36,11 @@ export class Accounts {
     return this.users.find((user) => user.email === email);
   }
 
+  /** A token given to `user` another way (an App's installation token, for its bot account). */
+  grant(token: string, user: GitHubUser): void {
+    this.tokens.set(token, user);
+  }
+
   /** A new OAuth token for `login`, shaped like GitHub's (gho_ and 36 characters). */
   signIn(login: string): string {
     const token = `gho_${randomBytes(27).toString('base64url').slice(0, 36)}`;
@@ -80,6 +85,29 @@ export function privateUser(user: GitHubUser) {
     location: null,
     bio: null,
     twitter_username: null,
+    created_at: '2024-01-02T12:00:00Z',
+    updated_at: '2024-01-02T12:00:00Z',
+  };
+}
+
+/** GET /users/{username}: an account as anyone sees it; an App's bot is a Bot. */
+export function publicUser(user: GitHubUser) {
+  const bot = user.login.endsWith('[bot]');
+  return {
+    ...account(user.login, user.id, 'User'),
+    ...(bot ? { type: 'Bot' } : {}),
+    user_view_type: 'public',
+    name: user.name,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
     created_at: '2024-01-02T12:00:00Z',
     updated_at: '2024-01-02T12:00:00Z',
   };

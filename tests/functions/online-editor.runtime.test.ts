@@ -1,0 +1,195 @@
+/**
+ * The site's function under Cloudflare's own runtime (`wrangler pages dev`, offline, on loopback),
+ * between a stand-in of Cloudflare Access and the GitHub stand-in: who may ask, what it forwards,
+ * and the branch moving only forward, only by one commit of the person signed in, only over files
+ * she may change, whatever sequence of requests she sends. One runtime for the file.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { responseProblems } from '../support/github/openapi.ts';
+import { ana, publish, repo, startOnlineEditor, type OnlineEditor } from './online-editor.ts';
+
+let editor: OnlineEditor;
+beforeAll(async () => {
+  editor = await startOnlineEditor();
+}, 180_000);
+afterAll(async () => {
+  await editor?.close();
+});
+
+const page = (slug: string) => `content/pages/${slug}.yaml`;
+const changed = (file: string) => `${editor.github.textAt(file)!}# mudado\n`;
+
+/** Runs `attempt`, and checks that main did not move and nothing reached GitHub's ref update. */
+async function unmoved(attempt: () => Promise<unknown>) {
+  const [head, updates] = [
+    editor.github.head(),
+    editor.github.requests('PATCH /repos/{owner}/{repo}/git/refs/{ref}').length,
+  ];
+  await attempt();
+  expect(editor.github.head()).toBe(head);
+  expect(editor.github.requests('PATCH /repos/{owner}/{repo}/git/refs/{ref}')).toHaveLength(updates);
+}
+
+describe('the online editor’s function, under Cloudflare’s runtime', { timeout: 120_000 }, () => {
+  test('nobody but a person Access signed in, and on the list, gets an answer: never GitHub’s', async () => {
+    const { access, withToken } = editor;
+    const head = editor.github.head()!;
+    const move = { sha: head };
+    const tokens = {
+      none: undefined,
+      forged: await access.token({ email: ana.email, forged: true }),
+      expired: await access.token({ email: ana.email, expiresIn: -120 }),
+      otherApplication: await access.token({ email: ana.email, audience: 'another-application' }),
+      garbage: 'not.a.jwt',
+    };
+    await unmoved(async () => {
+      for (const [name, token] of Object.entries(tokens)) {
+        const answer = await withToken(token, 'PATCH', `${repo}/git/refs/heads/main`, move);
+        expect([name, answer.status]).toEqual([name, 401]);
+        expect((await withToken(token, 'GET', '/user')).status).toBe(401);
+      }
+      const stranger = editor.as('alguem@exemplo.com.br');
+      expect((await stranger('GET', `${repo}/branches/main`)).status).toBe(403);
+      expect((await publish(stranger, { [page('assessoria')]: 'x: 1\n' }, { parent: head })).moved.status).toBe(403);
+    });
+    // Refused before GitHub was asked anything on their behalf.
+    expect(editor.github.requests('POST /repos/{owner}/{repo}/git/blobs')).toEqual([]);
+  });
+
+  test('signs her in as GitHub would: her name and e-mail, and the right to push', async () => {
+    const call = editor.as(ana.email);
+    const user = await call<{ name: string; email: string }>('GET', '/user');
+    expect(user.status).toBe(200);
+    expect(user.json).toMatchObject(ana);
+    expect(responseProblems('GET /user', 200, user.json)).toEqual([]);
+    const repository = await call<{ permissions: { push: boolean } }>('GET', repo);
+    expect(repository.json.permissions.push).toBe(true);
+    // The list's e-mails are compared as Access writes them, whatever their case.
+    expect((await editor.as('carla@grupoinvero.com.br')('GET', '/user')).json).toMatchObject({ name: 'Carla Dias' });
+  });
+
+  test('her company’s page: one commit, by her, committed by the App', async () => {
+    const before = editor.github.commitCount();
+    const { commit, moved } = await publish(editor.as(ana.email), {
+      [page('assessoria')]: changed(page('assessoria')),
+    });
+    expect(moved.status).toBe(200);
+    expect(editor.github.head()).toBe(commit);
+    expect(editor.github.commitCount()).toBe(before + 1);
+    const written = editor.github.git.readCommit(commit);
+    expect(written.author).toMatchObject(ana);
+    expect(written.committer).toMatchObject({ name: editor.github.app.bot.login, email: editor.github.app.bot.email });
+  });
+
+  test('another company’s page, the site’s settings, editors.yaml or .github/: refused, main unmoved', async () => {
+    const call = editor.as(ana.email);
+    for (const file of [page('higienizacao'), 'content/site.yaml', 'editors.yaml', '.github/workflows/site.yml']) {
+      await unmoved(async () => {
+        const { moved } = await publish(call, { [page('assessoria')]: changed(page('assessoria')), [file]: 'x: 1\n' });
+        expect([file, moved.status, moved.json.files]).toEqual([file, 403, [file]]);
+      });
+    }
+    // Not even for the person who may change all of the content.
+    await unmoved(async () => {
+      expect(
+        (await publish(editor.as('duda@grupoinvero.com.br'), { 'editors.yaml': 'editors: []\n' })).moved.status,
+      ).toBe(403);
+    });
+  });
+
+  test('a page taken from another company, or given to one: refused', async () => {
+    const call = editor.as(ana.email);
+    const theirs = editor.github.textAt(page('higienizacao'))!;
+    const ours = editor.github.textAt(page('assessoria'))!;
+    await unmoved(async () => {
+      const taken = theirs.replace('company: higienizacao', 'company: assessoria');
+      expect((await publish(call, { [page('higienizacao')]: taken })).moved.status).toBe(403);
+      const given = ours.replace('company: assessoria', 'company: higienizacao');
+      expect((await publish(call, { [page('assessoria')]: given })).moved.status).toBe(403);
+      // A page of hers under another company's file name is hers to make; over theirs, not.
+      expect(
+        (await publish(call, { [page('higienizacao')]: ours.replace('/assessoria', '/outra') })).moved.status,
+      ).toBe(403);
+    });
+    const made = await publish(call, {
+      [page('assessoria-sul')]: ours.replace('path: /assessoria', 'path: /assessoria-sul'),
+    });
+    expect(made.moved.status).toBe(200);
+  });
+
+  test('a forced move, or one that is not the next commit on main: refused, main unmoved', async () => {
+    const call = editor.as(ana.email);
+    const parent = editor.github.head()!;
+    expect((await publish(call, { [page('assessoria')]: changed(page('assessoria')) })).moved.status).toBe(200);
+    const head = editor.github.head()!;
+    await unmoved(async () => {
+      expect(
+        (await publish(call, { [page('assessoria')]: changed(page('assessoria')) }, { force: true })).moved.status,
+      ).toBe(403);
+      // Built on an older commit: GitHub's own words for a branch that moved, which the admin merges from.
+      const stale = await publish(call, { [page('assessoria')]: changed(page('assessoria')) }, { parent });
+      expect([stale.moved.status, stale.moved.json.message]).toEqual([422, 'Update is not a fast forward']);
+      // Back to an older commit: not forward at all.
+      expect((await call('PATCH', `${repo}/git/refs/heads/main`, { sha: parent })).status).toBe(422);
+      // Two commits at once: the one on the head is never checked as the branch (a merge likewise).
+      const first = await publish(call, { [page('higienizacao')]: 'x: 1\n' }, { parent: head });
+      const second = await publish(
+        call,
+        { [page('higienizacao')]: editor.github.textAt(page('higienizacao'))! },
+        { parent: first.commit },
+      );
+      expect(second.moved.status).toBe(422);
+    });
+  });
+
+  test('photos: a new one by anyone on the list; one a page of another company shows, not by her', async () => {
+    const call = editor.as(ana.email);
+    const photo = editor.github.git.blob(editor.github.git.resolve('main:content/images/consultorio.jpg')!);
+    expect((await publish(call, { 'content/images/fachada.jpg': photo })).moved.status).toBe(200);
+    await unmoved(async () => {
+      expect((await publish(call, { 'content/images/consultorio.jpg': null })).moved.status).toBe(403);
+      expect((await publish(call, { 'content/images/consultorio.jpg': photo.subarray(0, 1000) })).moved.status).toBe(
+        403,
+      );
+    });
+    // Hers to change: no page shows it.
+    expect((await publish(call, { 'content/images/fachada.jpg': null })).moved.status).toBe(200);
+  });
+
+  test('forwards only the calls the admin makes, on its one repository', async () => {
+    const call = editor.as(ana.email);
+    const head = editor.github.head()!;
+    const asked = editor.github.requests().length;
+    for (const [method, path, body] of [
+      ['GET', `${repo}/pulls`],
+      ['POST', `${repo}/git/refs`, { ref: 'refs/heads/outra', sha: head }],
+      ['DELETE', `${repo}/git/refs/heads/main`],
+      ['GET', `/repos/grupoinvero/outro-site/git/blobs/${head}`],
+      ['GET', `${repo}/git/trees/..%2F..%2F..%2Fuser`],
+      ['GET', '/app'],
+      ['POST', '/app/installations/1/access_tokens'],
+    ] as const) {
+      expect([method, path, (await call(method, path, body)).status]).toEqual([method, path, 403]);
+    }
+    // None of them reached GitHub.
+    expect(editor.github.requests().slice(asked)).toEqual([]);
+    // A page of another site cannot ask on her behalf.
+    const token = await editor.access.token({ email: ana.email });
+    const crossSite = await fetch(`${editor.runtime.url}/api/github${repo}/branches/main`, {
+      headers: { 'Cf-Access-Jwt-Assertion': token, Origin: 'https://outro-site.example' },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  test('no answer holds the App’s token, and the App asked GitHub for one token only', () => {
+    const tokens = editor.github.installationTokens();
+    expect(tokens).toHaveLength(1);
+    expect(editor.answers.length).toBeGreaterThan(40);
+    for (const answer of editor.answers) {
+      const seen = `${[...answer.headers].map(([name, value]) => `${name}: ${value}`).join('\n')}\n${answer.text}`;
+      for (const token of tokens) expect(seen).not.toContain(token);
+      expect(seen).not.toMatch(/ghs_|BEGIN (RSA )?PRIVATE KEY/);
+    }
+    expect(editor.github.drift()).toEqual([]);
+  });
+});
