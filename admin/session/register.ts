@@ -8,7 +8,7 @@ import { followOpenDrafts } from '../decap/open-draft.ts';
 import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { savesLocally } from '../decap/store.ts';
-import { offerDeletedPages } from '../history/deleted-pages-view.ts';
+import { offerDeletedFiles } from '../history/deleted-view.ts';
 import { offerHistory } from '../history/history-view.ts';
 import { showPublications } from '../live/publications-view.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
@@ -55,7 +55,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   tellRefusedFields(session);
   showPublications(session);
   offerHistory(session);
-  offerDeletedPages(session);
+  offerDeletedFiles(session);
   offerSearch(session);
   preparePhotosBeforeUpload();
   return session;
