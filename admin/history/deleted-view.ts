@@ -31,17 +31,20 @@ interface Item {
   afterwards: (item: HTMLElement) => void;
 }
 
-/** What differs between the list of pages deleted and that of photos: its words, and what an item is. */
+/** The words of a list of deleted files: its button, its screen, and the way back of each item. */
+const wordsOf = (kind: DeletedKind) =>
+  ({
+    open: `cms-deleted-${kind}s-open`,
+    title: `cms-deleted-${kind}s-title`,
+    close: `cms-deleted-${kind}s-close`,
+    none: `cms-deleted-${kind}s-none`,
+    more: `cms-deleted-${kind}s-more`,
+    restore: `cms-deleted-${kind}-restore`,
+  }) as const;
+
+/** What differs between the list of pages deleted and that of photos: what an item is. */
 interface DeletedList {
   kind: DeletedKind;
-  words: {
-    open: 'cms-deleted-pages-open' | 'cms-deleted-photos-open';
-    title: 'cms-deleted-pages-title' | 'cms-deleted-photos-title';
-    close: 'cms-deleted-pages-close' | 'cms-deleted-photos-close';
-    none: 'cms-deleted-pages-none' | 'cms-deleted-photos-none';
-    more: 'cms-deleted-pages-more' | 'cms-deleted-photos-more';
-    restore: 'cms-deleted-page-restore' | 'cms-deleted-photo-restore';
-  };
   /** The item, from the file at the commit before its deletion; undefined: not one to offer. */
   item(session: SaveSession, deleted: DeletedFile, before: string): Promise<Item | undefined>;
 }
@@ -49,14 +52,6 @@ interface DeletedList {
 /** A page as it was: its title, and its text put back with the photos it showed, from the same version. */
 const pages: DeletedList = {
   kind: 'page',
-  words: {
-    open: 'cms-deleted-pages-open',
-    title: 'cms-deleted-pages-title',
-    close: 'cms-deleted-pages-close',
-    none: 'cms-deleted-pages-none',
-    more: 'cms-deleted-pages-more',
-    restore: 'cms-deleted-page-restore',
-  },
   item: async (session, { path }, before) => {
     const text = await session.repository!.history.textIn(path, before);
     const data = dataOf(text) as { title?: unknown } | undefined;
@@ -77,14 +72,6 @@ const pages: DeletedList = {
 /** A photo as it was: its picture, and its bytes put back; only one the site publishes, judged as `npm run validate` judges it. */
 const photos: DeletedList = {
   kind: 'photo',
-  words: {
-    open: 'cms-deleted-photos-open',
-    title: 'cms-deleted-photos-title',
-    close: 'cms-deleted-photos-close',
-    none: 'cms-deleted-photos-none',
-    more: 'cms-deleted-photos-more',
-    restore: 'cms-deleted-photo-restore',
-  },
   item: async (session, { path }, before) => {
     const bytes = await session.repository!.history.bytesIn(path, before);
     if (!bytes || !judgeUpload(bytes, photoAddress(path)).ok) return undefined;
@@ -127,7 +114,7 @@ async function deletedItem(
   const { bringBack } = found;
   if (!bringBack) return item;
   const back = button(
-    say(list.words.restore),
+    say(wordsOf(list.kind).restore),
     () => {
       back.disabled = true;
       void bringBack().then((written) => {
@@ -146,13 +133,14 @@ async function deletedItem(
 async function showDeleted(session: SaveSession, list: DeletedList): Promise<void> {
   const history = session.repository?.history;
   if (!history) return;
-  const body = showDialog(say(list.words.title), say(list.words.close), `cms-deleted-${list.kind}s`);
+  const words = wordsOf(list.kind);
+  const body = showDialog(say(words.title), say(words.close), `cms-deleted-${list.kind}s`);
   body.replaceChildren(dialogLine('cms-history-loading'));
   const shown = element('ol');
   // A file deleted, brought back and deleted again is listed once, by its newest deletion.
   const listed = new Set<string>();
   let page = 0;
-  const more = button(say(list.words.more), () => void load());
+  const more = button(say(words.more), () => void load());
   const load = async () => {
     more.disabled = true;
     try {
@@ -166,7 +154,7 @@ async function showDeleted(session: SaveSession, list: DeletedList): Promise<voi
       const items = await Promise.all(read.items.map((deleted) => deletedItem(session, list, deleted)));
       shown.append(...items.filter((item) => item !== undefined));
       more.disabled = false;
-      body.replaceChildren(shown.childElementCount === 0 ? dialogLine(list.words.none) : shown);
+      body.replaceChildren(shown.childElementCount === 0 ? dialogLine(words.none) : shown);
       if (read.more) body.append(more);
     } catch {
       body.replaceChildren(dialogLine('cms-history-failed'));
@@ -190,7 +178,7 @@ function tellPhotosDeleted(session: SaveSession): void {
  */
 export function offerDeletedFiles(session: SaveSession): void {
   for (const list of [pages, photos]) {
-    const label = say(list.words.open);
+    const label = say(wordsOf(list.kind).open);
     const open = inTopBar(
       topButton(label.message, label.hint, () => void showDeleted(session, list)),
       2,
