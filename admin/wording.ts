@@ -84,6 +84,11 @@ const corrections: Phrases = {
   mediaLibrary: {
     // A photo sent from the library is kept with the entry's next save; until then, it is not in the site.
     mediaLibraryCard: { draft: 'Ainda não salva' },
+    // Decap's "Tem certeza de que deseja excluir a mídia selecionada?" said nothing of getting it back.
+    mediaLibrary: {
+      onDelete:
+        'Apagar a foto escolhida? Ela sai da biblioteca de fotos; se precisar dela de novo, ela pode ser trazida de volta em Fotos apagadas, na lista de páginas.',
+    },
     mediaLibraryModal: {
       close: 'Fechar',
       download: 'Baixar',

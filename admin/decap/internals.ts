@@ -94,7 +94,7 @@ export {
   REMOVE_DRAFT_ENTRY_MEDIA_FILE,
 } from 'decap-cms-core/dist/esm/actions/entries.js';
 export { boundGetAsset } from 'decap-cms-core/dist/esm/actions/media.js';
-export { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
+export { deleteMedia, loadMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 export { NOTIFICATION_DISMISS, NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications.js';
 export { SEARCH_CLEAR } from 'decap-cms-core/dist/esm/actions/search.js';
 export { default as validationErrorTypes } from 'decap-cms-core/dist/esm/constants/validationErrorTypes.js';

@@ -126,6 +126,8 @@ declare module 'decap-cms-core/dist/esm/actions/media.js' {
 declare module 'decap-cms-core/dist/esm/actions/mediaLibrary.js' {
   /** A thunk: dispatched, it deletes the photo through the backend and updates the media library. */
   export function deleteMedia(file: object): import('redux').AnyAction;
+  /** A thunk: dispatched, it reads the media library's photos from the backend again. */
+  export function loadMedia(): import('redux').AnyAction;
 }
 
 declare module 'decap-cms-core/dist/esm/actions/notifications.js' {

@@ -173,6 +173,13 @@ export const decapReliances: readonly DecapReliance[] = [
     exports: ['deleteMedia'],
   },
   {
+    what: "Decap's media library read again",
+    why: 'history/restore.ts reloads the library after a photo came back from the history: Decap reads it once, when the library is first opened',
+    package: core,
+    module: 'dist/esm/actions/mediaLibrary.js',
+    exports: ['loadMedia'],
+  },
+  {
     what: "Decap's notices, sent and dismissed",
     why: 'photos/upload.ts says a photo was made smaller; media-notices.ts takes English notices away',
     package: core,

@@ -24,6 +24,8 @@ const styleText = `
 .invero-dialog ol > li ul { margin: 4px 0; padding-left: 20px; }
 .invero-dialog .invero-restore { display: inline; }
 .invero-dialog .invero-restore p { margin: 8px 0 0; }
+.invero-dialog ol > li > img { display: block; max-width: min(100%, 16rem); max-height: 10rem; margin: 4px 0 8px; border-radius: 6px; background: #e5e7eb; }
+.invero-dialog .invero-back { margin: 4px 0 0; font-weight: 600; color: #166534; }
 .invero-dialog .invero-tag { display: inline-block; margin-left: 8px; padding: 0 8px; border-radius: 10px; background: #dcfce7; color: #166534; font-size: 13px; }
 .invero-dialog .invero-drawings { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; flex: 1 0 auto; min-height: 70vh; }
 .invero-dialog .invero-drawing { display: flex; flex-direction: column; min-width: 0; }
@@ -53,7 +55,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 /**
- * A screen of the CMS's own over Decap's (an entry's history, the pages deleted): a title, its line,
+ * A screen of the CMS's own over Decap's (an entry's history, the pages or photos deleted): a title, its line,
  * a close button; `body` is where it draws. Below the session's notices, which a restore refused
  * shows there. One at a time; Esc closes it, and the focus goes back where it was.
  */
@@ -84,7 +86,12 @@ export function showDialog(title: Words, close: Words, testId: string): HTMLElem
 
 /** A line of words (the empty list, loading, a failure) in place of what a dialog shows. */
 export const dialogLine = (
-  id: 'cms-history-loading' | 'cms-history-failed' | 'cms-history-none' | 'cms-deleted-pages-none',
+  id:
+    | 'cms-history-loading'
+    | 'cms-history-failed'
+    | 'cms-history-none'
+    | 'cms-deleted-pages-none'
+    | 'cms-deleted-photos-none',
 ) => {
   const { message, hint } = say(id);
   return element('p', hint ? `${message} ${hint}` : message);

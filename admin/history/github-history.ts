@@ -1,9 +1,9 @@
-import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import type { GitHubApi } from '../session/github-api.ts';
 import { listCommits, versionOf } from '../session/github-commits.ts';
-import { hasStatus, type DeletedPage, type History } from '../session/repository.ts';
+import { hasStatus, type History } from '../session/repository.ts';
+import { deletedAmong, deletedFolders, type DeletedKind } from './deleted-files.ts';
 
-/** How many versions one page of the history holds; a page of deleted pages reads as many commits. */
+/** How many versions one page of the history holds; a page of deleted files reads as many commits. */
 const perPage = 10;
 
 /** A file a commit changed, as GitHub's single commit lists it. */
@@ -12,30 +12,26 @@ interface ChangedFile {
   status: string;
 }
 
-const isPageFile = (path: string) =>
-  path.startsWith(`${cmsFiles.pagesFolder}/`) && path.endsWith(`.${cmsFiles.pageExtension}`);
-
 /**
  * The history on GitHub, through the API of Decap's GitHub backend: a file's versions are its
- * commits on the branch (the commits list with `path`, paged as GitHub pages it), its text at one
- * is read from that commit's tree, and a deleted page is a page file a commit of the pages folder
- * removed that the branch does not hold now.
+ * commits on the branch (the commits list with `path`, paged as GitHub pages it), its text or bytes
+ * at one are read from that commit's tree, and a deleted page or photo is a file a commit of its
+ * folder removed that the branch does not hold now.
  */
 export function githubHistory(api: () => GitHubApi): History {
-  const textIn = (path: string, id: string) =>
-    api()
-      .readFile(path, null, { branch: id })
-      .catch((error: unknown) => {
-        if (hasStatus(error, 404)) return undefined;
-        throw error;
-      });
+  /** A file at a commit, as text or as bytes; undefined where the commit has no such file. */
+  const readIn = <Read>(reading: Promise<Read>) =>
+    reading.catch((error: unknown) => {
+      if (hasStatus(error, 404)) return undefined;
+      throw error;
+    });
 
-  /** The page files on the branch now. */
-  async function pagesNow(): Promise<Set<string>> {
-    const listing = (await api().request(
-      `${api().originRepoURL}/git/trees/${api().branch}:${encodeURIComponent(cmsFiles.pagesFolder)}`,
-    )) as { tree: { path: string }[] };
-    return new Set(listing.tree.map((entry) => `${cmsFiles.pagesFolder}/${entry.path}`));
+  /** The files of a folder on the branch now. */
+  async function filesNow(folder: string): Promise<Set<string>> {
+    const listing = (await readIn(
+      api().request(`${api().originRepoURL}/git/trees/${api().branch}:${encodeURIComponent(folder)}`),
+    )) as { tree: { path: string }[] } | undefined;
+    return new Set((listing?.tree ?? []).map((entry) => `${folder}/${entry.path}`));
   }
 
   return {
@@ -43,11 +39,16 @@ export function githubHistory(api: () => GitHubApi): History {
       const { commits, more } = await listCommits(api(), { path, sha: api().branch, per_page: perPage, page });
       return { items: commits.map(versionOf), more };
     },
-    textIn,
-    deletedPages: async (page) => {
+    textIn: (path, id) => readIn(api().readFile(path, null, { branch: id })),
+    bytesIn: async (path, id) => {
+      const blob = await readIn(api().readFile(path, null, { branch: id, parseText: false }));
+      return blob && new Uint8Array(await blob.arrayBuffer());
+    },
+    deleted: async (kind: DeletedKind, page) => {
+      const folder = deletedFolders[kind];
       const [{ commits, more }, now] = await Promise.all([
-        listCommits(api(), { path: cmsFiles.pagesFolder, sha: api().branch, per_page: perPage, page }),
-        pagesNow(),
+        listCommits(api(), { path: folder, sha: api().branch, per_page: perPage, page }),
+        filesNow(folder),
       ]);
       const changed = await Promise.all(
         commits.map(
@@ -55,15 +56,11 @@ export function githubHistory(api: () => GitHubApi): History {
             (await api().request(`${api().originRepoURL}/commits/${listed.sha}`)) as { files?: ChangedFile[] },
         ),
       );
-      const items = new Map<string, DeletedPage>();
-      commits.forEach((listed, index) => {
-        for (const file of changed[index]?.files ?? []) {
-          const gone = file.status === 'removed' && isPageFile(file.filename) && !now.has(file.filename);
-          if (gone && !items.has(file.filename))
-            items.set(file.filename, { path: file.filename, version: versionOf(listed) });
-        }
-      });
-      return { items: [...items.values()], more };
+      const removals = commits.map((listed, index) => ({
+        version: versionOf(listed),
+        removed: (changed[index]?.files ?? []).filter((file) => file.status === 'removed').map((file) => file.filename),
+      }));
+      return { items: deletedAmong(removals, now, kind), more };
     },
   };
 }

@@ -15,8 +15,7 @@ import { textReader, versionShown, type VersionShown } from './version-lines.ts'
 /** A version's date as a commit message keeps it for good: the day and time, never "hoje". */
 export const datedWords = (at: Date) => whenWords(at, new Date(0)).replace(/^em /, '');
 
-const byWhom = (version: VersionShown) =>
-  say('cms-history-by', { when: version.at ? whenWords(version.at) : '', who: version.who }).message;
+const madeBy = ({ at, who }: VersionShown) => ({ at, who });
 
 /** What an entry's history screen works with: its file, and the text it has now. */
 interface Shown {
@@ -34,9 +33,8 @@ const restorable = (shown: Shown, version: VersionShown) =>
 /** "Restaurar esta versão", then the question it asks before writing anything. */
 function restoreButton(shown: Shown, version: VersionShown): HTMLElement {
   const area = element('div', '', 'invero-restore');
-  const when = version.at ? whenWords(version.at) : '';
   const ask = () => {
-    const question = say('cms-history-restore-confirm', { when });
+    const question = say('cms-history-restore-confirm', { at: version.at });
     const yes = button(
       say('cms-history-restore-yes'),
       () => {
@@ -45,8 +43,10 @@ function restoreButton(shown: Shown, version: VersionShown): HTMLElement {
           entry: entryName(shown.path, dataOf(version.text)),
           when: version.at ? datedWords(version.at) : version.id.slice(0, 7),
         }).message;
-        void restore(shown.session, [{ path: shown.path, text: version.text, expected: shown.current }], message).then(
-          (written) => (written ? closeDialog() : (yes.disabled = false)),
+        const files = [{ path: shown.path, text: version.text, expected: shown.current }];
+        // The photos it shows come back from this same version when they are gone.
+        void restore(shown.session, files, message, version.id).then((written) =>
+          written ? closeDialog() : (yes.disabled = false),
         );
       },
       'invero-primary',
@@ -83,7 +83,7 @@ function drawing(shown: Shown, heading: string, text: string): HTMLElement {
 
 /** One version beside the current one, both drawn as the site draws them, with the way to restore it. */
 function showVersion(shown: Shown, version: VersionShown, isCurrent: boolean): void {
-  const title = say('cms-history-this-version', { when: byWhom(version) }).message;
+  const title = say('cms-history-this-version', madeBy(version)).message;
   const back = button(say('cms-history-back'), () => shown.body.replaceChildren(shown.list));
   const drawings = element('div', '', 'invero-drawings');
   drawings.dataset.testid = 'cms-history-drawings';
@@ -98,7 +98,7 @@ function showVersion(shown: Shown, version: VersionShown, isCurrent: boolean): v
 function versionItem(shown: Shown, version: VersionShown, isCurrent: boolean): HTMLElement {
   const item = element('li');
   item.dataset.testid = 'cms-history-version';
-  const heading = element('h3', byWhom(version));
+  const heading = element('h3', say('cms-history-by', madeBy(version)).message);
   if (isCurrent) heading.append(element('span', say('cms-history-current').message, 'invero-tag'));
   const view = button(say('cms-history-view'), () => showVersion(shown, version, isCurrent));
   view.dataset.testid = 'cms-history-view';

@@ -1,16 +1,17 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { moveDraft, openDraft } from '../decap/open-draft.ts';
-import { loadEntries, store } from '../decap/internals.ts';
+import { loadEntries, loadMedia, store } from '../decap/internals.ts';
 import { savesLocally } from '../decap/store.ts';
 import { showNotice } from '../refusal/panel.ts';
 import { failureWords } from '../session/failure-words.ts';
 import { entryHash } from '../session/content.ts';
-import { putBack, type PutBack } from '../session/put-back.ts';
+import { putBack, type PhotoBack, type PutBack } from '../session/put-back.ts';
 import { rebased } from '../session/reconcile.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
+import { photosToBringBack } from './version-photos.ts';
 
 const isPage = (path: string) => path.startsWith(`${cmsFiles.pagesFolder}/`);
 
@@ -34,25 +35,52 @@ function followOpenForm(session: SaveSession, files: readonly PutBack[]): () => 
   };
 }
 
-/**
- * Puts files back as they were (a version restored, a change undone, a page brought back) from the
- * screens: through the guard (session/put-back.ts), whose refusal is told by the session's screens;
- * any other failure said in the notice that stays. The open form of such a file then shows what
- * was written, and the pages' list is read anew when a page came or went. Answers whether it was
- * written.
- */
-export async function restore(session: SaveSession, files: readonly PutBack[], message: string): Promise<boolean> {
-  const afterwards = followOpenForm(session, files);
+/** Runs a put-back from the screens; a refusal is told by the session's screens, any other failure said in the notice that stays. */
+async function written(putting: () => Promise<void>): Promise<boolean> {
   try {
-    await putBack(session, files, message);
+    await putting();
+    return true;
   } catch (error) {
     if (!(error instanceof RefusedSave)) showNotice(failureWords(error, savesLocally()), 'refusal');
     return false;
   }
+}
+
+/** Decap's media library, read again: a photo that came back is in it. */
+const reloadPhotos = () => void Promise.resolve(store.dispatch(loadMedia()));
+
+/**
+ * Puts files back as they were (a version restored, a change undone, a page brought back) from the
+ * screens, through the guard (session/put-back.ts). With `from`, the version the texts are of, the
+ * photos they show that are gone come back from it in the same write. The open form of such a file
+ * then shows what was written, and the pages' list and the photos are read anew when a page or a
+ * photo came or went. Answers whether it was written.
+ */
+export async function restore(
+  session: SaveSession,
+  files: readonly PutBack[],
+  message: string,
+  from?: string,
+): Promise<boolean> {
+  const afterwards = followOpenForm(session, files);
+  let photos: PhotoBack[] = [];
+  const done = await written(async () => {
+    photos = from === undefined ? [] : await photosToBringBack(session, files, from);
+    await putBack(session, files, message, photos);
+  });
+  if (!done) return false;
   afterwards();
   if (files.some((file) => isPage(file.path) && (file.text === undefined) !== (file.expected === undefined))) {
     const pages = store.getState().collections.get(cmsNames.pages);
     if (pages) void Promise.resolve(store.dispatch(loadEntries(pages)));
   }
+  if (photos.length > 0) reloadPhotos();
   return true;
+}
+
+/** A photo deleted, put back as it was (through the guard), and the media library read again. Answers whether it was written. */
+export async function bringPhotoBack(session: SaveSession, photo: PhotoBack, message: string): Promise<boolean> {
+  const done = await written(() => putBack(session, [], message, [photo]));
+  if (done) reloadPhotos();
+  return done;
 }

@@ -55,12 +55,10 @@ function offerToDelete(photos: readonly string[]): void {
   if (!file) return;
   showAside(
     say('cms-photo-unused', { photo: name }),
+    // Once deleted, history/deleted-view.ts says so, and where it comes back from.
     button(say('cms-delete-photo'), () => {
       closeAside();
-      void Promise.resolve(store.dispatch(deleteMedia(file))).then(() => {
-        if (!knownMediaFiles().some((known) => known.path === file.path))
-          showAside(say('cms-photo-deleted', { photo: name }));
-      });
+      void Promise.resolve(store.dispatch(deleteMedia(file)));
     }),
     button(say('cms-keep-photo'), closeAside),
   );

@@ -47,6 +47,12 @@ export const photoAddress = (path: string) =>
     ? `${contentImagesFolder}${path.slice(cmsFiles.mediaFolder.length)}`
     : path;
 
+/** A photo's path in the repository (`content/images/x.jpg`) from its address in the content (`images/x.jpg`). */
+export const photoPath = (address: string) =>
+  address.startsWith(`${contentImagesFolder}/`)
+    ? `${cmsFiles.mediaFolder}${address.slice(contentImagesFolder.length)}`
+    : address;
+
 /**
  * Everything the rules across files read, fresh from the backend: every page, the site's settings,
  * the companies and the list of photos. Read again for each write, so that what a write is checked

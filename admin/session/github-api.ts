@@ -16,7 +16,9 @@ export interface GitHubApi {
   branch: string;
   originRepoURL: string;
   getDefaultBranch(): Promise<{ commit: { sha: string } }>;
-  readFile(path: string, sha: null, options: { branch: string }): Promise<string>;
+  /** A file's text at a branch or commit; its bytes with `parseText: false`. */
+  readFile(path: string, sha: null, options: { branch: string; parseText?: true }): Promise<string>;
+  readFile(path: string, sha: null, options: { branch: string; parseText: false }): Promise<Blob>;
   request(
     path: string,
     options?: { params?: Record<string, string | number> },

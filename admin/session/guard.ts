@@ -76,10 +76,9 @@ function problemsOf(
  */
 const usesOfDeleted = new Set<MessageId | undefined>(['image-missing', 'unknown-page']);
 
-/** The photos the content's image fields name, by address. */
-function photosNamed(content: Content, only?: (file: string) => boolean): Set<string> {
-  const texts = [...content.texts].filter(([name]) => only?.(name) ?? true);
-  const { checked } = readTexts(texts.map(([name, text]) => ({ kind: kindOfPath(name), name, text })));
+/** The photos the image fields of content files (path → text) name, by address (`images/x.jpg`). */
+export function photosNamed(texts: Iterable<readonly [string, string]>): Set<string> {
+  const { checked } = readTexts([...texts].map(([name, text]) => ({ kind: kindOfPath(name), name, text })));
   return new Set(photoUses(checked).map((use) => use.src));
 }
 
@@ -152,10 +151,9 @@ export async function guardEntry(
       for (const file of dataFiles) session.opened(file.newPath ?? file.path, file.raw);
       for (const { asset, hash } of toSend) session.photoSent(asset.path, hash);
       // Photos the saved files named before and no part of the content names now: replaced ones.
-      const named = photosNamed(after);
-      const dropped = [...photosNamed(before, (file) => dataFiles.some((written) => written.path === file))].filter(
-        (src) => !named.has(src) && after.photos.has(src),
-      );
+      const named = photosNamed(after.texts);
+      const savedBefore = [...before.texts].filter(([file]) => dataFiles.some((written) => written.path === file));
+      const dropped = [...photosNamed(savedBefore)].filter((src) => !named.has(src) && after.photos.has(src));
       for (const target of targets) session.tell('written', target);
       if (dropped.length > 0) session.tell('unused', dropped);
     },

@@ -9,7 +9,7 @@ import { forgetPickerOptionsOnWrite } from '../decap/relations.ts';
 import { keepSavedEntry } from '../decap/saved-entry.ts';
 import { openEntriesByAddress } from '../decap/entry-address.ts';
 import { savesLocally } from '../decap/store.ts';
-import { offerDeletedPages } from '../history/deleted-pages-view.ts';
+import { offerDeletedFiles } from '../history/deleted-view.ts';
 import { offerHistory } from '../history/history-view.ts';
 import { showPublications } from '../live/publications-view.ts';
 import { preparePhotosBeforeUpload } from '../photos/upload.ts';
@@ -57,7 +57,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   tellRefusedFields(session);
   showPublications(session);
   offerHistory(session);
-  offerDeletedPages(session);
+  offerDeletedFiles(session);
   offerSearch(session);
   preparePhotosBeforeUpload();
   return session;

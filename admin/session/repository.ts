@@ -1,3 +1,4 @@
+import type { Deleted, DeletedKind } from '../history/deleted-files.ts';
 import type { Asset, DataFile } from './guard.ts';
 
 /**
@@ -30,11 +31,8 @@ export interface Listed<Item> {
   more: boolean;
 }
 
-/** A page deleted and not back since: its file, and the version that deleted it. */
-export interface DeletedPage {
-  path: string;
-  version: FileVersion;
-}
+/** A page or photo deleted and not back since: its file, and the version that deleted it (its parent has it). */
+export type DeletedFile = Deleted<FileVersion>;
 
 /**
  * The versions of the content, as the history screens read them (admin/history/): online the
@@ -45,7 +43,10 @@ export interface History {
   versions(path: string, page: number): Promise<Listed<FileVersion>>;
   /** The file's text at a version (a commit); undefined where the file did not exist there. */
   textIn(path: string, id: string): Promise<string | undefined>;
-  deletedPages(page: number): Promise<Listed<DeletedPage>>;
+  /** A photo's bytes at a version; undefined where it did not exist there. */
+  bytesIn(path: string, id: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /** The pages or the photos deleted and not back since, newest deletion first, `page` by page (from 1). */
+  deleted(kind: DeletedKind, page: number): Promise<Listed<DeletedFile>>;
 }
 
 /** A content file's problem a failed check reported (the CI's `npm run validate`, as an annotation): the catalogue's words. */

@@ -158,7 +158,11 @@ export async function answerRequest(request: BackendRequest, state: BackendState
       return state.history.versions(request.params.path, request.params.page);
     case 'fileAt':
       return { text: (await state.history.textAt(request.params.path, request.params.commit)) ?? null };
-    case 'deletedPages':
-      return state.history.deletedPages(request.params.page);
+    case 'photoAt': {
+      const bytes = await state.history.bytesAt(request.params.path, request.params.commit);
+      return { content: bytes?.toString('base64') ?? null };
+    }
+    case 'deletedFiles':
+      return state.history.deleted(request.params.kind, request.params.page);
   }
 }

@@ -6,6 +6,7 @@
  */
 import { posix } from 'node:path';
 import * as z from 'zod';
+import { deletedKinds } from '../../admin/history/deleted-files.ts';
 import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { photoTooBig } from '../../schema/load/photo-bytes.ts';
@@ -114,10 +115,11 @@ const backendRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('deleteFiles'),
     params: z.object({ paths: z.array(contentPath('page', 'image')).min(1), over, commitMessage }),
   }),
-  // The history (local-history.ts): an entry's versions, its text at one, the pages deleted.
+  // The history (local-history.ts): an entry's versions, its text at one, a photo at one, the pages and photos deleted.
   z.object({ action: z.literal('fileVersions'), params: z.object({ path: entryPath, page }) }),
   z.object({ action: z.literal('fileAt'), params: z.object({ path: entryPath, commit }) }),
-  z.object({ action: z.literal('deletedPages'), params: z.object({ page }) }),
+  z.object({ action: z.literal('photoAt'), params: z.object({ path: contentPath('image'), commit }) }),
+  z.object({ action: z.literal('deletedFiles'), params: z.object({ kind: z.enum(deletedKinds), page }) }),
   z.object({ action: z.literal('getDeployPreview') }),
   z.object({ action: z.literal('contentVersion') }),
 ]);

@@ -1,9 +1,11 @@
 /**
  * The versions of the content in the checkout of `npm run cms`, as the CMS's history shows them: a
- * file's commits (each a publish of the CMS, or a commit a developer made), the file's text at one
- * of them, and the pages deleted. The same answers the CMS reads online from GitHub's commits.
+ * file's commits (each a publish of the CMS, or a commit a developer made), the file's text or a
+ * photo's bytes at one of them, and the pages and photos deleted. The same answers the CMS reads
+ * online from GitHub's commits.
  */
-import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { deletedAmong, deletedFolders, type Deleted, type DeletedKind } from '../../admin/history/deleted-files.ts';
+import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { commitOf, gitIn, line } from './git-command.ts';
 
 /** One version of a file: the commit, its first parent (whose text is the version before), who and when, the subject. */
@@ -13,12 +15,6 @@ export interface FileVersion {
   who: string;
   at: string;
   message: string;
-}
-
-/** A page deleted: its file, and the commit that deleted it (its text is at that commit's parent). */
-export interface DeletedPage {
-  path: string;
-  version: FileVersion;
 }
 
 /** A page of a list, and whether there are more after it. */
@@ -45,8 +41,13 @@ export interface LocalHistory {
   versions(file: string, page: number): Promise<Listed<FileVersion>>;
   /** The file's text at a commit; undefined where it did not exist. */
   textAt(file: string, commit: string): Promise<string | undefined>;
-  /** The pages deleted and not back since, newest deletion first. */
-  deletedPages(page: number): Promise<Listed<DeletedPage>>;
+  /**
+   * A photo's bytes at a commit; undefined where it did not exist, or is over the upload limit (no
+   * photo the CMS can bring back, and never read whole into memory).
+   */
+  bytesAt(file: string, commit: string): Promise<Buffer | undefined>;
+  /** The pages or photos deleted and not back since, newest deletion first (deleted-files.ts says which). */
+  deleted(kind: DeletedKind, page: number): Promise<Listed<Deleted<FileVersion>>>;
 }
 
 export function localHistory(root: string): LocalHistory {
@@ -73,8 +74,17 @@ export function localHistory(root: string): LocalHistory {
         (bytes) => bytes.toString('utf8'),
         () => undefined,
       ),
-    deletedPages: async (page) => {
+    bytesAt: async (file, commit) => {
+      const size = await git(['cat-file', '-s', `${commit}:${file}`]).then(
+        (output) => Number(line(output)),
+        () => undefined,
+      );
+      if (size === undefined || size > maxImageBytes) return undefined;
+      return git(['cat-file', 'blob', `${commit}:${file}`]).catch(() => undefined);
+    },
+    deleted: async (kind, page) => {
       if (!(await hasHead())) return { items: [], more: false };
+      const folder = deletedFolders[kind];
       const output = await git([
         'log',
         '--diff-filter=D',
@@ -82,22 +92,18 @@ export function localHistory(root: string): LocalHistory {
         `--format=%x01${fields}`,
         'HEAD',
         '--',
-        cmsFiles.pagesFolder,
+        folder,
       ]);
       const now = new Set(
-        line(await git(['ls-tree', '-r', '--name-only', 'HEAD', '--', cmsFiles.pagesFolder]))
+        line(await git(['ls-tree', '-r', '--name-only', 'HEAD', '--', folder]))
           .split('\n')
           .filter(Boolean),
       );
-      const found = new Map<string, DeletedPage>();
-      for (const block of records(output)) {
+      const removals = records(output).map((block) => {
         const [header = '', ...names] = block.split('\n');
-        const version = versionOf(header);
-        for (const name of names.filter((file) => file.endsWith(`.${cmsFiles.pageExtension}`))) {
-          if (!now.has(name) && !found.has(name)) found.set(name, { path: name, version });
-        }
-      }
-      const all = [...found.values()];
+        return { version: versionOf(header), removed: names.filter(Boolean) };
+      });
+      const all = deletedAmong(removals, now, kind);
       const start = (page - 1) * versionsPerPage;
       return { items: all.slice(start, start + versionsPerPage), more: all.length > start + versionsPerPage };
     },

@@ -2,9 +2,11 @@
  * The history and the deploys as the CMS reads them from GitHub (admin/history/github-history.ts,
  * admin/live/github-deploys.ts), against the stand-in over a real git repository, through the
  * requests Decap's GitHub API class makes (here a small client of the same calls): a file's
- * versions paged as GitHub pages its commits, its text at a version, the pages deleted, a commit's
+ * versions paged as GitHub pages its commits, its text at a version, the pages and photos deleted, a commit's
  * checks, and the content digest of a commit, which must be the one the build publishes.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { githubHistory } from '../../admin/history/github-history.ts';
 import { githubDeploys } from '../../admin/live/github-deploys.ts';
@@ -46,8 +48,12 @@ function apiOf(standIn: GitHubStandIn): GitHubApi {
     branch: 'main',
     originRepoURL: `/repos/${repository}`,
     request,
-    // As Decap reads a file at a ref: its folder's tree at `<ref>:<folder>`, then the blob.
-    readFile: async (path, _sha, { branch }) => {
+    // As Decap reads a file at a ref: its folder's tree at `<ref>:<folder>`, then the blob, as text or bytes.
+    readFile: (async (
+      path: string,
+      _sha: null,
+      { branch, parseText = true }: { branch: string; parseText?: boolean },
+    ) => {
       const folder = path.slice(0, path.lastIndexOf('/'));
       const tree = (await request(`/repos/${repository}/git/trees/${branch}:${encodeURIComponent(folder)}`)) as {
         tree: { path: string; sha: string }[];
@@ -55,8 +61,9 @@ function apiOf(standIn: GitHubStandIn): GitHubApi {
       const entry = tree.tree.find((each) => each.path === path.slice(folder.length + 1));
       if (!entry) throw Object.assign(new Error('Not Found'), { status: 404 });
       const blob = (await request(`/repos/${repository}/git/blobs/${entry.sha}`)) as { content: string };
-      return Buffer.from(blob.content, 'base64').toString('utf8');
-    },
+      const bytes = Buffer.from(blob.content, 'base64');
+      return parseText ? bytes.toString('utf8') : new Blob([bytes]);
+    }) as GitHubApi['readFile'],
     getDefaultBranch: unused,
     uploadBlob: unused,
     createTree: unused,
@@ -100,11 +107,45 @@ describe('the history on GitHub', () => {
     standIn.commitFile(page('volta'), null, { login: 'carla', message: 'Apagada' });
     standIn.commitFile(page('volta'), 'path: /volta\n', { login: 'carla', message: 'De volta' });
     const history = githubHistory(() => apiOf(standIn));
-    const { items } = await history.deletedPages(1);
+    const { items } = await history.deleted('page', 1);
     expect(items).toEqual([
       { path: page('nova'), version: expect.objectContaining({ id: deleted, who: 'Carla Dias' }) },
     ]);
     expect(await history.textIn(page('nova'), items[0]!.version.parent!)).toBe('path: /nova\n');
+  });
+
+  test('the photos deleted and not back since, only those the CMS can bring back, each with its bytes as they were', async () => {
+    const standIn = await start();
+    const photo = (name: string) => `content/images/${name}`;
+    const bytes = readFileSync(path.join(contentDir, 'images/consultorio.jpg'));
+    for (const name of ['sala.jpg', 'logo.svg', 'volta.png']) {
+      standIn.commitFile(photo(name), bytes, { login: 'bruno', message: `Foto enviada: ${name}` });
+    }
+    standIn.commitFile(photo('equipe/ana.jpg'), bytes, { login: 'bruno', message: 'Numa pasta' });
+    const deleted = standIn.commitFile(photo('sala.jpg'), null, { login: 'carla', message: 'Apagado: sala.jpg' });
+    for (const name of ['logo.svg', 'volta.png', 'equipe/ana.jpg']) {
+      standIn.commitFile(photo(name), null, { login: 'carla', message: `Apagado: ${name}` });
+    }
+    standIn.commitFile(photo('volta.png'), bytes, { login: 'carla', message: 'De volta' });
+    const history = githubHistory(() => apiOf(standIn));
+    const { items, more } = await history.deleted('photo', 1);
+    expect(more).toBe(false);
+    expect(items).toEqual([
+      { path: photo('sala.jpg'), version: expect.objectContaining({ id: deleted, who: 'Carla Dias' }) },
+    ]);
+    expect(await history.bytesIn(photo('sala.jpg'), items[0]!.version.parent!)).toEqual(new Uint8Array(bytes));
+    expect(await history.bytesIn(photo('sala.jpg'), deleted)).toBeUndefined();
+    // The pages deleted are another list.
+    expect((await history.deleted('page', 1)).items).toEqual([]);
+  });
+
+  test('every photo deleted, their folder gone from the branch: still listed', async () => {
+    const standIn = await start();
+    const photos = Object.keys(filesOf(path.join(contentDir, 'images'), 'content/images'));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const file of photos) standIn.commitFile(file, null, { login: 'carla', message: `Apagado: ${file}` });
+    const history = githubHistory(() => apiOf(standIn));
+    expect((await history.deleted('photo', 1)).items.map((item) => item.path).sort()).toEqual(photos.sort());
   });
 });
 

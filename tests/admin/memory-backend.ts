@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadedEntry } from '../../admin/session/content.ts';
 import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.ts';
 import type { Asset, DataFile } from '../../admin/session/guard.ts';
+import { deletedAmong, deletedFolders } from '../../admin/history/deleted-files.ts';
 import { RepositoryMoved, type FileVersion, type LastChange } from '../../admin/session/repository.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { contentDir } from '../../project/environment.ts';
@@ -23,7 +24,7 @@ export class MemoryBackend implements Backend {
   beforeWrite: (() => void) | undefined;
   /** Each write as a version (newest last) and the texts it left, by version: the history, as commits are. */
   readonly log: (FileVersion & { paths: string[] })[] = [];
-  readonly snapshots = new Map<string, Map<string, string>>();
+  readonly snapshots = new Map<string, Map<string, string | Uint8Array>>();
 
   constructor() {
     for (const name of ['site.yaml', 'companies.yaml']) this.files.set(`content/${name}`, read(name));
@@ -81,9 +82,7 @@ export class MemoryBackend implements Backend {
   /** The write just made, as a version of the files it touched. */
   record(paths: string[], message: string, who = 'Ana Souza'): string {
     const id = String(this.writes);
-    const texts = new Map<string, string>();
-    for (const file of this.files.keys()) if (this.text(file) !== undefined) texts.set(file, this.text(file)!);
-    this.snapshots.set(id, texts);
+    this.snapshots.set(id, new Map(this.files));
     this.log.push({ id, parent: this.log.at(-1)?.id ?? null, who, at: new Date(), message, paths });
     return id;
   }
@@ -139,7 +138,10 @@ export const memoryRepository: RepositoryOf = (backend) => {
       over(
         version,
         message,
-        entry.dataFiles.flatMap((file) => (file.newPath ? [file.path, file.newPath] : [file.path])),
+        [
+          ...entry.assets.map((asset) => asset.path),
+          ...entry.dataFiles.flatMap((file) => (file.newPath ? [file.path, file.newPath] : [file.path])),
+        ],
         () => MemoryBackend.prototype.persistEntry.call(memory, entry),
       ),
     writeMedia: (asset, message, version) =>
@@ -151,15 +153,21 @@ export const memoryRepository: RepositoryOf = (backend) => {
         const all = touching(file);
         return Promise.resolve({ items: all.slice((page - 1) * 10, page * 10), more: all.length > page * 10 });
       },
-      textIn: (file, id) => Promise.resolve(memory.snapshots.get(id)?.get(file)),
-      deletedPages: () => {
-        const gone = memory.log.flatMap((version) =>
-          version.paths.filter((file) => !memory.snapshots.get(version.id)?.has(file) && !memory.files.has(file)),
-        );
-        return Promise.resolve({
-          items: [...new Set(gone)].map((file) => ({ path: file, version: touching(file)[0]! })),
-          more: false,
-        });
+      textIn: (file, id) => {
+        const kept = memory.snapshots.get(id)?.get(file);
+        return Promise.resolve(typeof kept === 'string' ? kept : undefined);
+      },
+      bytesIn: (file, id) => {
+        const kept = memory.snapshots.get(id)?.get(file);
+        return Promise.resolve(kept instanceof Uint8Array ? new Uint8Array(kept) : undefined);
+      },
+      deleted: (kind) => {
+        const removals = [...memory.log].reverse().map((version) => ({
+          version,
+          removed: version.paths.filter((file) => !memory.snapshots.get(version.id)?.has(file)),
+        }));
+        const now = new Set([...memory.files.keys()].filter((file) => file.startsWith(`${deletedFolders[kind]}/`)));
+        return Promise.resolve({ items: deletedAmong(removals, now, kind), more: false });
       },
     },
   };

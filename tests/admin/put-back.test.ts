@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import type { PublishedChange } from '../../admin/session/published.ts';
+import { photosToBringBack } from '../../admin/history/version-photos.ts';
 import { canPutBack, putBack } from '../../admin/session/put-back.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
@@ -20,6 +21,15 @@ function publishedOf(cms: ReturnType<typeof started>): PublishedChange[] {
   const told: PublishedChange[] = [];
   cms.session.on('published', (change) => told.push(change));
   return told;
+}
+
+/** Another photo in the library, and the clinic's page showing it instead of its own: the clinic's new text. */
+async function moveClinicToAnotherPhoto(cms: ReturnType<typeof started>): Promise<string> {
+  cms.backend.files.set('content/images/outra.jpg', new Uint8Array([0xff, 0xd8]));
+  const data = readYaml(clinic) as Data;
+  const showcase = data.sections.find((section) => section.type === 'showcase') as { image: { src: string } };
+  showcase.image.src = 'images/outra.jpg';
+  return save(cms, data, clinicFile);
 }
 
 describe('putting a version back', () => {
@@ -55,24 +65,62 @@ describe('putting a version back', () => {
     expect(cms.refusals).toEqual([refused]);
   });
 
-  it('refuses, nothing written, a version whose photo was deleted since, naming the place', async () => {
+  it('brings back, in the same write, the photos the version shows that were deleted since, from that version', async () => {
     const cms = started();
-    cms.backend.files.set('content/images/outra.jpg', new Uint8Array([0xff, 0xd8]));
-    const data = readYaml(clinic) as Data;
-    const showcase = data.sections.find((section) => section.type === 'showcase') as { image: { src: string } };
-    showcase.image.src = 'images/outra.jpg';
-    const withOther = await save(cms, data, clinicFile);
-    await cms.backend.deleteFiles(['content/images/consultorio.jpg'], '');
+    const photo = 'content/images/consultorio.jpg';
+    const shipped = cms.backend.files.get(photo) as Uint8Array;
+    const shippedVersion = cms.backend.log.at(-1)!.id;
+    const withOther = await moveClinicToAnotherPhoto(cms);
+    await cms.backend.deleteFiles([photo], '');
+    const files = [{ path: clinicFile, text: clinic, expected: withOther }];
+    const photos = await photosToBringBack(cms.session, files, shippedVersion);
+    expect(photos).toEqual([{ path: photo, bytes: new Uint8Array(shipped) }]);
+    const versionsBefore = cms.backend.log.length;
+    await putBack(cms.session, files, 'Restaurada', photos);
+    expect(cms.backend.text(clinicFile)).toBe(clinic);
+    expect(cms.backend.files.get(photo)).toEqual(shipped);
+    expect(cms.backend.log.length).toBe(versionsBefore + 1);
+    expect(cms.backend.log.at(-1)!.paths.sort()).toEqual([photo, clinicFile]);
+    // A photo still there is not sent again.
+    expect(await photosToBringBack(cms.session, files, shippedVersion)).toEqual([]);
+  });
+
+  it('leaves as it is a photo of the same name put in the library meanwhile: only those still missing come back', async () => {
+    const cms = started();
+    const photo = 'content/images/consultorio.jpg';
+    const shippedVersion = cms.backend.log.at(-1)!.id;
+    const withOther = await moveClinicToAnotherPhoto(cms);
+    await cms.backend.deleteFiles([photo], '');
+    const files = [{ path: clinicFile, text: clinic, expected: withOther }];
+    const photos = await photosToBringBack(cms.session, files, shippedVersion);
+    const newer = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    cms.backend.files.set(photo, newer);
+    await putBack(cms.session, files, 'Restaurada', photos);
+    expect(cms.backend.text(clinicFile)).toBe(clinic);
+    expect(cms.backend.files.get(photo)).toEqual(newer);
+    expect(cms.backend.log.at(-1)!.paths).toEqual([clinicFile]);
+  });
+
+  it('refuses, nothing written, a version that links to a page removed since, naming the place', async () => {
+    const cms = started();
+    const page = 'content/pages/clinica-sul.yaml';
+    const data = { ...homeData(), path: '/clinica-sul', title: 'Clínica Sul', description: 'A unidade da zona sul.' };
+    await save(cms, data, page, { newRecord: true, raw: '' });
+    const linking = home.replace('action: notice', 'to: /clinica-sul');
+    expect(linking).not.toBe(home);
+    cms.backend.saveAs('Bruno Lima', homeFile, linking);
+    cms.backend.saveAs('Bruno Lima', homeFile, home);
+    cms.backend.saveAs('Bruno Lima', page, undefined);
     const writes = cms.backend.writes;
     const refused = (await refusedBy(
-      putBack(cms.session, [{ path: clinicFile, text: clinic, expected: withOther }], 'Restaurada'),
+      putBack(cms.session, [{ path: homeFile, text: linking, expected: home }], 'Restaurada'),
     )) as RefusedSave;
     expect(refused.title).toEqual(say('cms-restore-refused', { count: 1 }));
     expect(refused.problems[0]!.place).not.toBe('');
     // Not the open form's to mark: the version is not what the form shows.
     expect(refused.entryFile).toBeUndefined();
     expect(cms.backend.writes).toBe(writes);
-    expect(cms.backend.text(clinicFile)).toBe(withOther);
+    expect(cms.backend.text(homeFile)).toBe(home);
   });
 
   it('brings a deleted page back, and undoes a page created by deleting it', async () => {
@@ -102,5 +150,52 @@ describe('putting a version back', () => {
     await putBack(cms.session, files, 'Desfeito');
     expect(cms.backend.text(homeFile)).toBe(home);
     expect(cms.backend.files.has('content/pages/inicio.yaml')).toBe(false);
+  });
+});
+
+describe('bringing a deleted photo back', () => {
+  const photo = 'content/images/consultorio.jpg';
+
+  async function deleted(cms: ReturnType<typeof started>) {
+    const bytes = new Uint8Array(cms.backend.files.get(photo) as Uint8Array);
+    await moveClinicToAnotherPhoto(cms);
+    await cms.backend.deleteFiles([photo], '');
+    return bytes;
+  }
+
+  it('writes it as it was, as one version of its own with its message, and tells nothing published', async () => {
+    const cms = started();
+    const bytes = await deleted(cms);
+    const told = publishedOf(cms);
+    const versionsBefore = cms.backend.log.length;
+    await putBack(cms.session, [], 'Foto de volta: consultorio.jpg', [{ path: photo, bytes }]);
+    expect(cms.backend.files.get(photo)).toEqual(bytes);
+    expect(cms.backend.log.length).toBe(versionsBefore + 1);
+    expect(cms.backend.log.at(-1)).toMatchObject({ paths: [photo], message: 'Foto de volta: consultorio.jpg' });
+    expect(told).toEqual([]);
+  });
+
+  it('refuses, nothing written, when the library has a photo of that name again', async () => {
+    const cms = started();
+    const bytes = await deleted(cms);
+    cms.backend.files.set(photo, new Uint8Array([0xff, 0xd8, 0xff]));
+    const writes = cms.backend.writes;
+    const refused = (await refusedBy(putBack(cms.session, [], 'De volta', [{ path: photo, bytes }]))) as RefusedSave;
+    expect(refused.title).toEqual(say('cms-photo-back-taken', { photo: 'consultorio.jpg' }));
+    expect(cms.backend.writes).toBe(writes);
+    expect(cms.backend.files.get(photo)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  });
+
+  it('refuses, nothing written, bytes that are not a photo the site publishes', async () => {
+    const cms = started();
+    await deleted(cms);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const writes = cms.backend.writes;
+    const refused = (await refusedBy(
+      putBack(cms.session, [], 'De volta', [{ path: photo, bytes: svg }]),
+    )) as RefusedSave;
+    expect(refused.title).toEqual(say('cms-photo-back-refused', { photo: 'consultorio.jpg', count: 1 }));
+    expect(cms.backend.writes).toBe(writes);
+    expect(cms.backend.files.has(photo)).toBe(false);
   });
 });

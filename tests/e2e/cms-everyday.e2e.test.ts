@@ -169,7 +169,7 @@ describe('pasted text', () => {
 
 describe('a replaced photo, deleted from the offer after Publicar', () => {
   test(
-    'on a phone, leaves the page as published ("Alterações salvas"), not with unsaved changes',
+    'on a phone, leaves the page as published ("Alterações salvas"), not with unsaved changes, and says where the photo comes back from',
     { timeout: 2 * startupTimeout + 8 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
@@ -205,6 +205,10 @@ describe('a replaced photo, deleted from the offer after Publicar', () => {
       await page.getByTestId('phone-preview-toggle').click();
       await page.getByRole('button', { name: say('cms-delete-photo').message, exact: true }).click();
       await expect.poll(() => existsSync(path.join(cms.contentDir, showcase.image!.src))).toBe(false);
+      // Told it is deleted, and where it comes back from.
+      const deleted = say('cms-photo-deleted', { photo: replaced });
+      await page.getByTestId('cms-aside').getByRole('heading', { name: deleted.message }).waitFor();
+      expect(await page.getByTestId('cms-aside').innerText()).toContain(deleted.hint);
       // The page is as it was published: nothing to save, and Publicar has nothing to do.
       expect(await saved.isVisible()).toBe(true);
       expect(await page.getByText(editorToolbar.unsavedChanges, { exact: true }).count()).toBe(0);

@@ -31,7 +31,9 @@ function localSite(browser: Parameters<typeof openEntry>[0], cms: CmsCopy): Hist
       return opened;
     },
     text: (file) => (existsSync(onDisk(file)) ? readFileSync(onDisk(file), 'utf8') : undefined),
+    bytes: (file) => (existsSync(onDisk(file)) ? readFileSync(onDisk(file)) : undefined),
     versions: () => Number(git(cms.root, 'rev-list', '--count', 'HEAD').trim()),
+    newestAuthor: () => git(cms.root, 'log', '-1', '--format=%an').trim(),
     commitAs: (file, content) => {
       if (content === null) rmSync(onDisk(file));
       else writeFileSync(onDisk(file), content);

@@ -32,7 +32,9 @@ function onlineSite(browser: Browser, github: GitHubStandIn, runner: DeployRunne
       return opened;
     },
     text: (file) => github.textAt(file),
+    bytes: (file) => github.bytesAt(file),
     versions: () => github.commitCount(),
+    newestAuthor: () => github.log()[0]!.author.name,
     commitAs: (file, content) => {
       github.commitFile(file, content, { login: 'bruno', message: 'Outra mudança' });
     },

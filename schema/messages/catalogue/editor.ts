@@ -37,11 +37,12 @@ export const editorMessages = {
   'cms-photo-unused': entry<{ photo: string }>({
     message: ({ photo }) =>
       `A foto "${photo}", que estava no lugar da nova, não é mais usada em nenhuma parte do site.`,
-    hint: () => 'Você pode apagá-la da biblioteca de fotos, ou mantê-la para usar depois.',
+    hint: () =>
+      'Você pode apagá-la da biblioteca de fotos (se precisar dela de novo, ela volta por Fotos apagadas, na lista de páginas), ou mantê-la para usar depois.',
   }),
   'cms-photo-deleted': entry<{ photo: string }>({
     message: ({ photo }) => `A foto "${photo}" foi apagada.`,
-    hint: () => '',
+    hint: () => 'Ela pode ser trazida de volta: na lista de páginas, em Fotos apagadas.',
   }),
   'cms-photo-not-sent': entry({
     message: () => 'A foto não pôde ser enviada.',
@@ -117,6 +118,9 @@ export const editorMessages = {
     'Fecha este aviso; o que está marcado em vermelho continua marcado até ser corrigido.',
   ),
   'cms-show-field': label('Mostrar', 'Abre e mostra o campo no formulário.'),
-  'cms-delete-photo': label('Apagar a foto'),
+  'cms-delete-photo': label(
+    'Apagar a foto',
+    'Tira a foto da biblioteca; ela pode ser trazida de volta em Fotos apagadas, na lista de páginas.',
+  ),
   'cms-keep-photo': label('Manter'),
 };

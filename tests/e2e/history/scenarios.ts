@@ -5,26 +5,16 @@
  * `HistorySite`. Two publishes are both in the entry's history, newest first, with who, when and
  * what changed in the form's words; an older version, seen drawn beside the current one, is restored
  * as a new version equal to it byte for byte, followed like any change; "Desfazer" right after a
- * publish puts the text before it back; a restore that would break the site is refused with nothing
- * written; a page deleted comes back from the pages' list.
+ * publish puts the text before it back; a restore whose photo was deleted since brings the photo back
+ * with the page; a restore that would break the site is refused with nothing written; a page deleted
+ * comes back from the pages' list, and so does a photo deleted from the photo library.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readYaml } from '../../../admin/keep-text-format.ts';
 import { placeSeparator } from '../../../admin/session/form-place.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
-import {
-  expandSection,
-  heroFields,
-  labelOf,
-  pageFields,
-  projectRoot,
-  publish,
-  showcaseFields,
-  stepTimeout,
-} from '../cms-support.ts';
+import { expandSection, heroFields, labelOf, pageFields, publish, stepTimeout } from '../cms-support.ts';
 
 export interface Opened {
   page: Page;
@@ -40,8 +30,12 @@ export interface HistorySite {
   openPages(): Promise<Opened>;
   /** A file of the repository now (`content/pages/home.yaml`); undefined where there is none. */
   text(file: string): string | undefined;
+  /** A photo of the repository now (`content/images/x.jpg`); undefined where there is none. */
+  bytes(file: string): Buffer | undefined;
   /** How many versions the repository has (its commits). */
   versions(): number;
+  /** Who made the newest version (its commit's author). */
+  newestAuthor(): string;
   /** Another editor's change, a version of its own in the repository: the file's new bytes, or null to remove it. */
   commitAs(file: string, content: string | Buffer | null): void;
   /** Who the CMS writes each publish as: the signed-in editor online, the checkout's name locally. */
@@ -72,6 +66,14 @@ function heroTitlePlace(text: string): string {
   return [`${sectionWord} ${position} · ${heroFields.label}`, heroTitleLabel].join(placeSeparator);
 }
 
+/** A page of the clinic's second unit, "Clínica Sul", made from the clinic's page. */
+const clinicSouth = (site: HistorySite) =>
+  site
+    .text(pageFile('consultorio'))!
+    .replace(/^path: .*$/m, 'path: /clinica-sul')
+    .replace(/^title: .*$/m, 'title: Clínica Sul')
+    .replace(/^description: .*$/m, 'description: A unidade da zona sul do INVERO Consultório.');
+
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 const status = (page: Page, state: string) => page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
 const waitUntil = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: stepTimeout });
@@ -93,6 +95,19 @@ async function publishHeroTitle(site: HistorySite, page: Page, title: string): P
   await publish(page);
   await waitUntil(() => site.versions()).toBe(versions + 1);
   await status(page, site.ends).waitFor({ timeout: 60_000 });
+}
+
+/** Decap's photo library, by the words of its buttons (admin/wording.ts). */
+const decapWords = { media: 'Mídia', deleteSelected: 'Apagar a foto escolhida', close: 'Fechar' };
+
+/** Decap's photo library, opened from its header's "Mídia". */
+async function openPhotoLibrary(page: Page) {
+  await page.getByRole('button', { name: decapWords.media }).click();
+  const library = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: decapWords.deleteSelected }) });
+  await library.waitFor();
+  return library;
 }
 
 async function openHistory(page: Page) {
@@ -174,31 +189,58 @@ export const historyScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a restore that would break the site (its photo deleted since) is refused, naming what to fix, and nothing is written',
+    name: 'a restore whose photo was deleted since brings the photo back from that version, with the page, as one version',
     steps: 6,
     run: async (site) => {
       const clinicFile = pageFile('consultorio');
+      const photoFile = 'content/images/consultorio.jpg';
       const shipped = site.text(clinicFile)!;
+      const photo = site.bytes(photoFile)!;
       // Another editor moved the page to a new photo and deleted the old one.
-      site.commitAs('content/images/outra.jpg', readFileSync(path.join(projectRoot, 'content/images/consultorio.jpg')));
+      site.commitAs('content/images/outra.jpg', photo);
       site.commitAs(clinicFile, shipped.replace('src: images/consultorio.jpg', 'src: images/outra.jpg'));
-      site.commitAs('content/images/consultorio.jpg', null);
-      const now = site.text(clinicFile);
+      site.commitAs(photoFile, null);
       const clinic = await site.open('consultorio');
       const history = await openHistory(clinic.page);
       const versions = history.getByTestId('cms-history-version');
       const count = site.versions();
       await versions.last().getByTestId('cms-history-restore').click();
       await versions.last().getByTestId('cms-history-restore-yes').click();
-      const refused = sessionNotice(clinic.page);
+      await waitUntil(() => site.versions()).toBe(count + 1);
+      expect(site.text(clinicFile)).toBe(shipped);
+      expect(site.bytes(photoFile)?.equals(photo)).toBe(true);
+      expect(site.newestAuthor()).toBe(site.editor);
+      await status(clinic.page, site.ends).waitFor({ timeout: 60_000 });
+      expect(clinic.problems).toEqual([]);
+    },
+  },
+  {
+    name: 'a restore that would break the site (a link to a page removed since) is refused, naming what to fix, and nothing is written',
+    steps: 6,
+    run: async (site) => {
+      const homeFile = pageFile('home');
+      const shipped = site.text(homeFile)!;
+      // Another editor linked a button to a new page, took the link back and deleted the page.
+      site.commitAs(pageFile('clinica-sul'), clinicSouth(site));
+      const linking = shipped.replace('action: notice', 'to: /clinica-sul');
+      site.commitAs(homeFile, linking);
+      site.commitAs(homeFile, shipped);
+      site.commitAs(pageFile('clinica-sul'), null);
+      const home = await site.open('home');
+      const history = await openHistory(home.page);
+      const linked = history.getByTestId('cms-history-version').nth(1);
+      const count = site.versions();
+      await linked.getByTestId('cms-history-restore').click();
+      await linked.getByTestId('cms-history-restore-yes').click();
+      const refused = sessionNotice(home.page);
       await waitUntil(() => refused.getByRole('heading').textContent()).toBe(
         say('cms-restore-refused', { count: 1 }).message,
       );
-      // The problem named by its place in the form: the showcase section's photo.
-      expect(await refused.getByRole('listitem').first().innerText()).toContain(showcaseFields.label);
+      // The problem named by its place in the form: a button of the hero section.
+      expect(await refused.getByRole('listitem').first().innerText()).toContain(heroFields.label);
       expect(site.versions()).toBe(count);
-      expect(site.text(clinicFile)).toBe(now);
-      expect(clinic.problems).toEqual([]);
+      expect(site.text(homeFile)).toBe(shipped);
+      expect(home.problems).toEqual([]);
     },
   },
   {
@@ -206,11 +248,7 @@ export const historyScenarios: Scenario[] = [
     steps: 6,
     run: async (site) => {
       const file = pageFile('clinica-sul');
-      const text = site
-        .text(pageFile('consultorio'))!
-        .replace(/^path: .*$/m, 'path: /clinica-sul')
-        .replace(/^title: .*$/m, 'title: Clínica Sul')
-        .replace(/^description: .*$/m, 'description: A unidade da zona sul do INVERO Consultório.');
+      const text = clinicSouth(site);
       site.commitAs(file, text);
       site.commitAs(file, null);
       const pages = await site.openPages();
@@ -222,6 +260,45 @@ export const historyScenarios: Scenario[] = [
         pages.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().inputValue(),
       ).toBe('Clínica Sul');
       expect(pages.problems).toEqual([]);
+    },
+  },
+  {
+    name: 'a photo deleted from the photo library, told it can come back, comes back from “Fotos apagadas” as it was: one version by the editor, in the library again',
+    steps: 8,
+    run: async (site) => {
+      const name = 'sala-de-espera.jpg';
+      const file = `content/images/${name}`;
+      const photo = site.bytes('content/images/consultorio.jpg')!;
+      site.commitAs(file, photo);
+      const { page, problems } = await site.openPages();
+      // Decap's question before deleting ("Apagar a foto escolhida?"): yes.
+      page.on('dialog', (dialog) => void dialog.accept());
+      const library = await openPhotoLibrary(page);
+      await library.getByText(name, { exact: true }).click();
+      await library.getByRole('button', { name: decapWords.deleteSelected }).click();
+      await waitUntil(() => site.bytes(file)).toBeUndefined();
+      const told = page.getByTestId('cms-aside');
+      await told.getByRole('heading', { name: say('cms-photo-deleted', { photo: name }).message }).waitFor();
+      expect(await told.innerText()).toContain(say('cms-photo-deleted', { photo: name }).hint);
+      await library.getByRole('button', { name: decapWords.close, exact: true }).click();
+
+      const count = site.versions();
+      await page.getByTestId('cms-deleted-photos-open').click();
+      const deleted = page.getByTestId('cms-deleted-photo').filter({ hasText: name });
+      // Seen as it was before bringing it back.
+      const picture = deleted.getByTestId('cms-deleted-photo-picture');
+      await waitUntil(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await deleted.getByTestId('cms-deleted-photo-restore').click();
+      await deleted.getByRole('status').waitFor();
+      expect(site.bytes(file)?.equals(photo)).toBe(true);
+      expect(site.versions()).toBe(count + 1);
+      expect(site.newestAuthor()).toBe(site.editor);
+      await page
+        .getByTestId('cms-deleted-photos')
+        .getByRole('button', { name: say('cms-deleted-photos-close').message })
+        .click();
+      await (await openPhotoLibrary(page)).getByText(name, { exact: true }).waitFor();
+      expect(problems).toEqual([]);
     },
   },
 ];

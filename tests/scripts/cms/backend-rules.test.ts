@@ -68,7 +68,7 @@ describe('the requests the backend accepts', () => {
     expect([...backendActions].sort()).toEqual([
       'contentVersion',
       'deleteFiles',
-      'deletedPages',
+      'deletedFiles',
       'entriesByFiles',
       'entriesByFolder',
       'fileAt',
@@ -80,6 +80,7 @@ describe('the requests the backend accepts', () => {
       'info',
       'persistEntry',
       'persistMedia',
+      'photoAt',
     ]);
   });
 
@@ -105,7 +106,9 @@ describe('the requests the backend accepts', () => {
     ['a deletion', request('deleteFiles', { paths: ['content/pages/home.yaml', 'content/images/a.jpg'] })],
     ['a page’s versions', request('fileVersions', { path: 'content/pages/home.yaml', page: 2 })],
     ['the settings at a version', request('fileAt', { path: 'content/site.yaml', commit: 'a'.repeat(40) })],
-    ['the pages deleted', request('deletedPages', { page: 1 })],
+    ['the pages deleted', request('deletedFiles', { kind: 'page', page: 1 })],
+    ['the photos deleted', request('deletedFiles', { kind: 'photo', page: 2 })],
+    ['a photo at a version', request('photoAt', { path: 'content/images/a.jpg', commit: 'a'.repeat(40) })],
   ];
   it.each(accepted)('accept %s', (_, body) => {
     expect(checkBackendRequest(body)).toMatchObject({ ok: true });
@@ -137,6 +140,8 @@ describe('the requests the backend accepts', () => {
     ['a photo read as an entry', request('getEntry', { path: 'content/images/a.jpg' })],
     ['another file’s versions', request('fileVersions', { path: 'package.json', page: 1 })],
     ['a file out of content at a version', request('fileAt', { path: '.git/config', commit: 'a'.repeat(40) })],
+    ['a page read as a photo at a version', request('photoAt', { path: 'content/site.yaml', commit: 'a'.repeat(40) })],
+    ['a file out of content as a photo', request('photoAt', { path: '.git/config', commit: 'a'.repeat(40) })],
     ['a save out of content', persist([{ slug: 'x', path: 'vite.config.ts', raw: 'x' }])],
     [
       'a photo saved into the pages',
@@ -186,6 +191,7 @@ describe('the requests the backend accepts', () => {
       persist([page('home')], [{ path: 'content/images/a.svg', content: '', encoding: 'base64' }]),
     ],
     ['an SVG read from the photos', request('getMediaFile', { path: 'content/images/a.svg' })],
+    ['an SVG read at a version', request('photoAt', { path: 'content/images/a.svg', commit: 'a'.repeat(40) })],
   ];
   it.each(notPhotos)('refuse %s as no photo, 415, saying which formats are', (_, body) => {
     const checked = checkBackendRequest(body);
@@ -204,6 +210,11 @@ describe('the requests the backend accepts', () => {
       'a page at a revision that is not a commit id (an option to git)',
       request('fileAt', { path: 'content/pages/home.yaml', commit: '--output=/tmp/x' }),
     ],
+    [
+      'a photo at a revision that is not a commit id',
+      request('photoAt', { path: 'content/images/a.jpg', commit: 'HEAD~1' }),
+    ],
+    ['the deleted files of another kind', request('deletedFiles', { kind: 'config', page: 1 })],
   ];
   it.each(malformed)('answer %s as malformed, 400', (_, body) => {
     expect(checkBackendRequest(body)).toMatchObject({ ok: false, status: 400 });

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localCommits } from '../../../scripts/cms/local-commits.ts';
 import { localHistory, versionsPerPage } from '../../../scripts/cms/local-history.ts';
 import { startLocalBackend } from '../../../scripts/cms/local-backend.ts';
+import { maxImageBytes } from '../../../schema/load/photo-bytes.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { rawRequest } from '../../support/raw-http.ts';
 import { projectRoot } from '../run.ts';
@@ -170,9 +171,36 @@ describe('the history of the checkout', () => {
     repo.write('content/pages/higienizacao.yaml', 'path: /higienizacao\n');
     await record(['content/pages/higienizacao.yaml'], 'De volta');
     const history = localHistory(repo.root);
-    const { items } = await history.deletedPages(1);
+    const { items } = await history.deleted('page', 1);
     expect(items.map((deleted) => deleted.path)).toEqual(['content/pages/assessoria.yaml']);
     expect(await history.textAt(items[0]!.path, items[0]!.version.parent!)).toBe(text);
+  });
+
+  it('lists the photos deleted and not back since, those the CMS can bring back, with their bytes as they were', async () => {
+    const repo = checkout();
+    const record = await localCommits(repo.root);
+    const photo = (name: string) => `content/images/${name}`;
+    const bytes = readFileSync(path.join(repo.root, photo('consultorio.jpg')));
+    mkdirSync(path.join(repo.root, photo('equipe')));
+    for (const name of ['sala.jpg', 'logo.svg', 'equipe/ana.jpg']) {
+      writeFileSync(path.join(repo.root, photo(name)), bytes);
+      await record([photo(name)], `Foto enviada: ${name}`);
+      repo.remove(photo(name));
+      await record([photo(name)], `Apagado: ${name}`);
+    }
+    // Over the upload limit: not read, not offered back.
+    writeFileSync(path.join(repo.root, photo('enorme.jpg')), Buffer.alloc(maxImageBytes + 1));
+    await record([photo('enorme.jpg')], 'Foto enorme');
+    const huge = repo.git('rev-parse', 'HEAD').trim();
+    const history = localHistory(repo.root);
+    const { items, more } = await history.deleted('photo', 1);
+    expect(more).toBe(false);
+    expect(items.map((deleted) => deleted.path)).toEqual([photo('sala.jpg')]);
+    expect(items[0]!.version.message).toBe('Apagado: sala.jpg');
+    expect(await history.bytesAt(photo('sala.jpg'), items[0]!.version.parent!)).toEqual(bytes);
+    expect(await history.bytesAt(photo('sala.jpg'), items[0]!.version.id)).toBeUndefined();
+    expect(await history.bytesAt(photo('enorme.jpg'), huge)).toBeUndefined();
+    expect((await history.deleted('page', 1)).items).toEqual([]);
   });
 });
 
@@ -208,7 +236,18 @@ describe('the local backend', () => {
       expect(await ask('fileAt', { path: clinic, commit: saved.sha })).toEqual({ text: raw });
       const deleted = await ask('deleteFiles', { paths: [clinic], commitMessage: 'Apagado: Consultório' });
       expect(deleted.sha).toBe(repo.git('rev-parse', 'HEAD').trim());
-      expect(await ask('deletedPages', { page: 1 })).toMatchObject({ items: [{ path: clinic }], more: false });
+      expect(await ask('deletedFiles', { kind: 'page', page: 1 })).toMatchObject({
+        items: [{ path: clinic }],
+        more: false,
+      });
+      const photo = 'content/images/consultorio.jpg';
+      const bytes = readFileSync(path.join(repo.root, photo));
+      const gone = await ask('deleteFiles', { paths: [photo], commitMessage: 'Apagado: consultorio.jpg' });
+      const listed = await ask('deletedFiles', { kind: 'photo', page: 1 });
+      expect(listed).toMatchObject({ items: [{ path: photo, version: { id: gone.sha } }], more: false });
+      const before = (listed as { items: { version: { parent: string } }[] }).items[0]!.version.parent;
+      expect(await ask('photoAt', { path: photo, commit: before })).toEqual({ content: bytes.toString('base64') });
+      expect(await ask('photoAt', { path: photo, commit: gone.sha })).toEqual({ content: null });
     } finally {
       await backend.close();
     }

@@ -59,11 +59,15 @@ export function filesOf(folder: string, prefix: string): Record<string, Buffer> 
   return files;
 }
 
-/** A file's text at a revision of the repository, or undefined where it does not exist. */
-export function textAt(repository: GitRepository, file: string, revision = 'main'): string | undefined {
+/** A file's bytes at a revision of the repository, or undefined where it does not exist. */
+export function bytesAt(repository: GitRepository, file: string, revision = 'main'): Buffer | undefined {
   const sha = repository.resolve(`${revision}:${file}`);
-  return sha && repository.isA(sha, 'blob') ? repository.blob(sha).toString('utf8') : undefined;
+  return sha && repository.isA(sha, 'blob') ? repository.blob(sha) : undefined;
 }
+
+/** A file's text at a revision of the repository, or undefined where it does not exist. */
+export const textAt = (repository: GitRepository, file: string, revision = 'main'): string | undefined =>
+  bytesAt(repository, file, revision)?.toString('utf8');
 
 /** The commits on main, newest first, only those that touch `file` when given. */
 export function log(repository: GitRepository, file?: string): LogEntry[] {

@@ -10,7 +10,7 @@ import { makeApp, type StandInApp } from './app.ts';
 import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts';
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
-import { commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
+import { bytesAt, commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
 import { Accounts, ana, bruno, carla, type GitHubUser } from './users.ts';
 
 export type { Drift, GitHubUser, LogEntry, RecordedRequest };
@@ -62,6 +62,8 @@ export interface GitHubStandIn {
   commitFile(path: string, content: string | Buffer | null, by: { login: string; message: string }): string;
   /** A file's text on main (or at `revision`); undefined where there is none. */
   textAt(path: string, revision?: string): string | undefined;
+  /** A file's bytes on main (or at `revision`): a photo; undefined where there is none. */
+  bytesAt(path: string, revision?: string): Buffer | undefined;
   /** main's commits, newest first, those touching `path` only when given. */
   log(path?: string): LogEntry[];
   /** How many commits main has. */
@@ -138,6 +140,7 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
       return sha;
     },
     textAt: (path, revision) => textAt(git, path, revision),
+    bytesAt: (path, revision) => bytesAt(git, path, revision),
     log: (path) => log(git, path),
     commitCount: () => log(git).length,
     head: () => git.head(),
