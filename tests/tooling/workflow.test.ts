@@ -2,38 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
+import { npmCommandsOf, readWorkflow, workflowRuns, workflowsDir } from './workflow-runs.ts';
 
-const workflowsDir = path.join(projectRoot, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(
   (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts,
 );
-
-interface Step {
-  id?: string;
-  run?: string;
-  uses?: string;
-  env?: Record<string, string>;
-}
-interface Job {
-  needs?: string | string[];
-  if?: string;
-  steps: Step[];
-}
-
-const readWorkflow = (file: string) =>
-  parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as { jobs: Record<string, Job> };
-
-/** Every `npm …` command some `run:` steps type. */
-const npmCommandsOf = (steps: Step[]): string[] =>
-  steps
-    .flatMap((step) => (step.run ?? '').split('\n'))
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('npm '));
 
 const npmCommands = (file: string) => Object.values(readWorkflow(file).jobs).flatMap((job) => npmCommandsOf(job.steps));
 
@@ -54,72 +31,9 @@ describe.each(workflows)('the CI workflow %s', (file) => {
   });
 });
 
-/**
- * The site workflow's jobs as GitHub runs them for one event: a job runs when its `if` holds (the
- * expressions it uses are evaluated here) and every job it needs ran (GitHub skips it otherwise).
- */
+/** The site workflow's jobs as GitHub runs them for one event (workflow-runs.ts). */
 describe('the site workflow', () => {
-  const { jobs } = readWorkflow('site.yml');
-  const needsOf = (name: string): string[] => [jobs[name]?.needs ?? []].flat();
-
-  /**
-   * A GitHub expression of this workflow, with the context's values: names, strings, `==`, `!=`,
-   * `&&`, `||` (the first truthy value, as GitHub has it), `!` and parentheses.
-   */
-  function holds(expression: string | undefined, context: Record<string, string | undefined>): boolean {
-    if (expression === undefined) return true;
-    const tokens = expression.replace(/^\$\{\{|\}\}$/g, '').match(/'[^']*'|==|!=|&&|\|\||[!()]|[\w.-]+/g) ?? [];
-    let at = 0;
-    type Value = string | null | boolean;
-    const truthy = (value: Value) => value !== null && value !== '' && value !== false;
-    const primary = (): Value => {
-      const token = tokens[at++];
-      if (token === '(') {
-        const value = or();
-        at++; // ')'
-        return value;
-      }
-      if (token === '!') return !truthy(primary());
-      if (token?.startsWith("'")) return token.slice(1, -1);
-      if (token && /^(github|needs|vars)\./.test(token)) return context[token] ?? null;
-      throw new Error(`an expression this test cannot read: ${expression} (at ${token})`);
-    };
-    const comparison = (): Value => {
-      const left = primary();
-      if (tokens[at] !== '==' && tokens[at] !== '!=') return left;
-      const equal = tokens[at++] === '==' ? left === primary() : left !== primary();
-      return equal;
-    };
-    /** `next (operator next)*`: GitHub's `&&` and `||` give one of their operands, as JavaScript's do. */
-    const chain = (operator: string, next: () => Value, keepsLeft: (left: Value) => boolean) => (): Value => {
-      let value = next();
-      while (tokens[at] === operator) {
-        at++;
-        const right = next();
-        if (!keepsLeft(value)) value = right;
-      }
-      return value;
-    };
-    const and = chain('&&', comparison, (left) => !truthy(left));
-    const or = chain('||', and, truthy);
-    const value = or();
-    expect(at, `an expression this test cannot read: ${expression}`).toBe(tokens.length);
-    return truthy(value);
-  }
-
-  function jobsRun(context: Record<string, string | undefined>): Set<string> {
-    const run = new Set<string>();
-    const runs = (name: string): boolean => needsOf(name).every((need) => runs(need)) && holds(jobs[name]?.if, context);
-    for (const name of Object.keys(jobs)) if (runs(name)) run.add(name);
-    return run;
-  }
-
-  /** A job and every job it waits for. */
-  const waitsFor = (name: string): string[] => [name, ...needsOf(name).flatMap(waitsFor)];
-  const suiteJobs = Object.keys(jobs).filter((name) => npmCommandsOf(jobs[name]!.steps).includes('npm test'));
-  const deployJobs = Object.keys(jobs).filter((name) =>
-    jobs[name]!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
-  );
+  const { jobs, jobsRun, waitsFor, suiteJobs, deployJobs } = workflowRuns('site.yml');
   const pushToMain = { 'github.ref': 'refs/heads/main', 'github.event_name': 'push' };
   const contentOnly = (value: boolean) => ({ 'needs.changes.outputs.content-only': String(value) });
 
