@@ -1,39 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
+import { builtVersion } from '../../scripts/build/site-version.ts';
+import { startPagesSite, type PagesSite } from './pages-site.ts';
+import { envOf, npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
 
-const workflowsDir = path.join(projectRoot, '.github', 'workflows');
+/** A process run to its end without holding the event loop: the loopback servers answer it meanwhile. */
+const run = promisify(execFile);
+
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(
   (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts,
 );
-
-interface Step {
-  id?: string;
-  run?: string;
-  uses?: string;
-  env?: Record<string, string>;
-}
-interface Job {
-  needs?: string | string[];
-  if?: string;
-  steps: Step[];
-}
-
-const readWorkflow = (file: string) =>
-  parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as { jobs: Record<string, Job> };
-
-/** Every `npm …` command some `run:` steps type. */
-const npmCommandsOf = (steps: Step[]): string[] =>
-  steps
-    .flatMap((step) => (step.run ?? '').split('\n'))
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('npm '));
 
 const npmCommands = (file: string) => Object.values(readWorkflow(file).jobs).flatMap((job) => npmCommandsOf(job.steps));
 
@@ -54,72 +37,9 @@ describe.each(workflows)('the CI workflow %s', (file) => {
   });
 });
 
-/**
- * The site workflow's jobs as GitHub runs them for one event: a job runs when its `if` holds (the
- * expressions it uses are evaluated here) and every job it needs ran (GitHub skips it otherwise).
- */
+/** The site workflow's jobs as GitHub runs them for one event (workflow-runs.ts). */
 describe('the site workflow', () => {
-  const { jobs } = readWorkflow('site.yml');
-  const needsOf = (name: string): string[] => [jobs[name]?.needs ?? []].flat();
-
-  /**
-   * A GitHub expression of this workflow, with the context's values: names, strings, `==`, `!=`,
-   * `&&`, `||` (the first truthy value, as GitHub has it), `!` and parentheses.
-   */
-  function holds(expression: string | undefined, context: Record<string, string | undefined>): boolean {
-    if (expression === undefined) return true;
-    const tokens = expression.replace(/^\$\{\{|\}\}$/g, '').match(/'[^']*'|==|!=|&&|\|\||[!()]|[\w.-]+/g) ?? [];
-    let at = 0;
-    type Value = string | null | boolean;
-    const truthy = (value: Value) => value !== null && value !== '' && value !== false;
-    const primary = (): Value => {
-      const token = tokens[at++];
-      if (token === '(') {
-        const value = or();
-        at++; // ')'
-        return value;
-      }
-      if (token === '!') return !truthy(primary());
-      if (token?.startsWith("'")) return token.slice(1, -1);
-      if (token && /^(github|needs|vars)\./.test(token)) return context[token] ?? null;
-      throw new Error(`an expression this test cannot read: ${expression} (at ${token})`);
-    };
-    const comparison = (): Value => {
-      const left = primary();
-      if (tokens[at] !== '==' && tokens[at] !== '!=') return left;
-      const equal = tokens[at++] === '==' ? left === primary() : left !== primary();
-      return equal;
-    };
-    /** `next (operator next)*`: GitHub's `&&` and `||` give one of their operands, as JavaScript's do. */
-    const chain = (operator: string, next: () => Value, keepsLeft: (left: Value) => boolean) => (): Value => {
-      let value = next();
-      while (tokens[at] === operator) {
-        at++;
-        const right = next();
-        if (!keepsLeft(value)) value = right;
-      }
-      return value;
-    };
-    const and = chain('&&', comparison, (left) => !truthy(left));
-    const or = chain('||', and, truthy);
-    const value = or();
-    expect(at, `an expression this test cannot read: ${expression}`).toBe(tokens.length);
-    return truthy(value);
-  }
-
-  function jobsRun(context: Record<string, string | undefined>): Set<string> {
-    const run = new Set<string>();
-    const runs = (name: string): boolean => needsOf(name).every((need) => runs(need)) && holds(jobs[name]?.if, context);
-    for (const name of Object.keys(jobs)) if (runs(name)) run.add(name);
-    return run;
-  }
-
-  /** A job and every job it waits for. */
-  const waitsFor = (name: string): string[] => [name, ...needsOf(name).flatMap(waitsFor)];
-  const suiteJobs = Object.keys(jobs).filter((name) => npmCommandsOf(jobs[name]!.steps).includes('npm test'));
-  const deployJobs = Object.keys(jobs).filter((name) =>
-    jobs[name]!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
-  );
+  const { jobs, jobsRun, waitsFor, suiteJobs, deployJobs } = workflowRuns('site.yml');
   const pushToMain = { 'github.ref': 'refs/heads/main', 'github.event_name': 'push' };
   const contentOnly = (value: boolean) => ({ 'needs.changes.outputs.content-only': String(value) });
 
@@ -166,10 +86,23 @@ describe('the site workflow', () => {
     }
   });
 
-  describe('tells a change to content/ only from any other, with git', () => {
+  /**
+   * The `changes` job's decision, run as the runner runs it over a scratch repository, with the
+   * repository's GitHub Pages site on loopback (pages-site.ts) serving the version the build wrote
+   * for whatever went online.
+   */
+  describe('tells a change to content/ only since what is online from any other, with git', () => {
     const step = jobs.changes!.steps.find((candidate) => candidate.id === 'diff')!;
     const repo = mkdtempSync(path.join(tmpdir(), 'invero-changes-'));
-    afterAll(() => rmSync(repo, { recursive: true, force: true }));
+    let site: PagesSite;
+    beforeAll(async () => {
+      site = await startPagesSite();
+    });
+    afterEach(() => expect(site.drift).toEqual([]));
+    afterAll(async () => {
+      await site.close();
+      rmSync(repo, { recursive: true, force: true });
+    });
     const git = (...args: string[]) => {
       const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
         cwd: repo,
@@ -191,22 +124,63 @@ describe('the site workflow', () => {
       git('commit', '-q', '-m', 'change');
       return git('rev-parse', 'HEAD');
     };
+    // The repository as the runner checks it out: the workflow and its scripts, code and content.
+    cpSync(path.join(projectRoot, '.github'), path.join(repo, '.github'), { recursive: true });
+    git('add', '.github');
     const first = commit({ 'content/site.yaml': 'a', 'src/app.ts': 'a', 'content/pages/home.yaml': 'a' });
+    const head = () => git('rev-parse', 'HEAD');
 
-    /** What the step writes to GITHUB_OUTPUT for the change from `base` to `head`. */
-    const classify = (base: string, head: string) => {
+    /** The version the build writes for the content checked out, naming `commit` as GitHub Actions does. */
+    const builtFrom = (commit?: string) =>
+      builtVersion(path.join(repo, 'content'), commit ? { GITHUB_SHA: commit } : {});
+
+    const push = (before: string, sha: string): Context => ({
+      ...pushToMain,
+      'github.event.before': before,
+      'github.sha': sha,
+      'github.token': site.token,
+    });
+
+    /** What the step writes to GITHUB_OUTPUT for `event`, run in the repository as the runner runs it. */
+    async function changes(event: Context): Promise<string> {
       const output = path.join(repo, '..', `${path.basename(repo)}-output`);
       writeFileSync(output, '');
-      const result = spawnSync('bash', ['-e', '-c', step.run!], {
+      await run('bash', ['-e', '-c', step.run!], {
         cwd: repo,
-        env: { ...process.env, BASE: base, HEAD: head, GITHUB_OUTPUT: output },
-        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ...site.runnerEnv,
+          GITHUB_OUTPUT: output,
+          GITHUB_EVENT_NAME: event['github.event_name'],
+          GITHUB_REF: event['github.ref'],
+          GITHUB_SHA: event['github.sha'],
+          ...envOf(step, event),
+        },
       });
-      expect(result.status, result.stderr).toBe(0);
       const written = readFileSync(output, 'utf8');
       rmSync(output);
       return written;
-    };
+    }
+
+    /** The decision for a push of `head` after `base`, the site online having been built from `base` ('' for a site that does not say). */
+    async function classify(base: string, head: string): Promise<string> {
+      site.publish(await builtFrom(base || undefined));
+      return changes(push(base, head));
+    }
+
+    /**
+     * The workflow's run for a push of the commit checked out, `sha`: whether it goes online
+     * without the tests, and unless it is `cancelled` (or fails), the site then carries it.
+     */
+    async function replay(before: string, sha: string, { cancelled = false } = {}) {
+      const decided = /^content-only=(true|false)\n$/.exec(await changes(push(before, sha)))?.[1];
+      const context = { ...push(before, sha), 'needs.changes.outputs.content-only': decided };
+      const [deployer, ...others] = deployJobs.filter((name) => jobsRun(context).has(name));
+      expect(others).toEqual([]);
+      const waitsForTests = suiteJobs.every((suite) => waitsFor(deployer!).includes(suite));
+      if (!cancelled) site.publish(await builtFrom(sha));
+      return { contentOnly: decided === 'true', waitsForTests };
+    }
 
     it.each([
       ['a content edit', { 'content/site.yaml': 'b' }, true],
@@ -216,17 +190,96 @@ describe('the site workflow', () => {
       ['content and code together', { 'content/site.yaml': 'c', 'src/app.ts': 'c' }, false],
       ['a file moved from code into content/', { 'src/app.ts': null, 'content/app.ts': 'a' }, false],
       ['the workflow itself', { '.github/workflows/site.yml': 'w' }, false],
-    ] as const)('%s', (_label, files, expected) => {
-      const before = git('rev-parse', 'HEAD');
+    ] as const)('%s', async (_label, files, expected) => {
+      const before = head();
       const after = commit(files);
-      expect(classify(before, after)).toBe(`content-only=${expected}\n`);
+      expect(await classify(before, after)).toBe(`content-only=${expected}\n`);
     });
 
-    it('counts as code what it cannot compare: a new branch, or history the runner does not have', () => {
-      const head = git('rev-parse', 'HEAD');
-      expect(classify('0000000000000000000000000000000000000000', head)).toBe('content-only=false\n');
-      expect(classify('', head)).toBe('content-only=false\n');
-      expect(classify(first, first)).toBe('content-only=false\n');
+    it('counts as code what it cannot compare: a site built from no commit this clone has, or nothing changed', async () => {
+      expect(await classify('0000000000000000000000000000000000000000', head())).toBe('content-only=false\n');
+      expect(await classify('', head())).toBe('content-only=false\n');
+      expect(await classify(first, first)).toBe('content-only=false\n');
+    });
+
+    it('lets code out only after its tests, even when its run was cancelled and an editor publishes next', async () => {
+      const before = head();
+      const a = commit({ 'src/app.ts': 'A' });
+      expect(await replay(before, a)).toEqual({ contentOnly: false, waitsForTests: true });
+      const edit = commit({ 'content/site.yaml': "A'" });
+      expect(await replay(a, edit)).toEqual({ contentOnly: true, waitsForTests: false });
+      // B, code: a newer push cancels its run before its tests end, so it never goes online.
+      const b = commit({ 'src/app.ts': 'B' });
+      expect(await replay(edit, b, { cancelled: true })).toEqual({ contentOnly: false, waitsForTests: true });
+      // C, an editor's change: content only since B, but it would carry B's untested code online.
+      const c = commit({ 'content/site.yaml': 'C' });
+      expect(await replay(b, c)).toEqual({ contentOnly: false, waitsForTests: true });
+      // Once C's tests passed and it went online, the next editor's change goes without them again.
+      const d = commit({ 'content/site.yaml': 'D' });
+      expect(await replay(c, d)).toEqual({ contentOnly: true, waitsForTests: false });
+    });
+
+    it.each([
+      ['the repository has no GitHub Pages site yet', undefined],
+      ['the site has no version address yet', { status: 404, body: '<!doctype html><title>404</title>' }],
+      ['the site answers a page instead', { status: 200, body: '<!doctype html><title>Manutenção</title>' }],
+      ['the site answers something else', { status: 200, body: '{"commit":"","builtAt":1}' }],
+    ] as const)('counts as code when what is online cannot be read: %s', async (label, answer) => {
+      const before = head();
+      site.publish(answer);
+      expect(await changes(push(before, commit({ 'content/site.yaml': label })))).toBe('content-only=false\n');
+    });
+
+    it('compares the trees, for a site built off main, and counts as code one this clone no longer has', async () => {
+      const before = head();
+      git('checkout', '-q', '-b', 'hotfix');
+      const hotfix = commit({ 'src/app.ts': 'only on the hotfix branch' });
+      site.publish(await builtFrom(hotfix));
+      git('checkout', '-q', 'main');
+      // Since where the two parted, main changed content only; since what is online, the code too.
+      expect(await changes(push(before, commit({ 'content/site.yaml': 'off main' })))).toBe('content-only=false\n');
+      git('branch', '-q', '-D', 'hotfix');
+      git('reflog', 'expire', '--expire=now', '--all');
+      git('gc', '-q', '--prune=now');
+      expect(spawnSync('git', ['cat-file', '-e', hotfix], { cwd: repo }).status).not.toBe(0);
+      const after = head();
+      expect(await changes(push(after, commit({ 'content/site.yaml': 'branch gone' })))).toBe('content-only=false\n');
+    });
+
+    it('asks GitHub where the site is with the job token, and the site past every cache, without the token', async () => {
+      const from = site.seen.length;
+      await classify(head(), commit({ 'content/site.yaml': 'asked' }));
+      await classify(head(), commit({ 'content/site.yaml': 'asked again' }));
+      const seen = site.seen.slice(from);
+      const asked = seen.filter((request) => request.to === 'site').map((request) => request.path);
+      expect(seen.filter((request) => request.to === 'api')).toHaveLength(2);
+      expect(asked).toHaveLength(2);
+      expect(new Set(asked).size).toBe(2);
+      for (const request of seen.filter((request) => request.to === 'site')) {
+        expect(request.headers.authorization).toBeUndefined();
+      }
+    });
+
+    it('compares a pull request with where it left its base, as it always did, without asking what is online', async () => {
+      git('checkout', '-q', '-b', 'edit');
+      const edit = commit({ 'content/site.yaml': 'proposed' });
+      git('checkout', '-q', 'main');
+      const moved = commit({ 'src/app.ts': 'main moved on' });
+      const pullRequest = (head: string): Context => ({
+        'github.ref': 'refs/pull/7/merge',
+        'github.event_name': 'pull_request',
+        'github.event.pull_request.base.sha': moved,
+        'github.event.pull_request.head.sha': head,
+        'github.sha': head,
+        'github.token': site.token,
+      });
+      const from = site.seen.length;
+      expect(await changes(pullRequest(edit))).toBe('content-only=true\n');
+      git('checkout', '-q', 'edit');
+      const code = commit({ 'src/app.ts': 'proposed' });
+      git('checkout', '-q', 'main');
+      expect(await changes(pullRequest(code))).toBe('content-only=false\n');
+      expect(site.seen.slice(from)).toEqual([]);
     });
   });
 });
