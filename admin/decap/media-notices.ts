@@ -1,6 +1,5 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { element, showNotice } from '../refusal/panel.ts';
-import { failureWords } from '../session/failure-words.ts';
+import { showFailure } from '../session/failure-notice.ts';
 import { RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { decapNotices, NOTIFICATION_DISMISS, store } from './internals.ts';
@@ -40,8 +39,7 @@ export function sayMediaFailuresInPortuguese(session: SaveSession, local: () => 
     if (!english) return false;
     const detail = message.slice(english.start.length);
     if (lastRefusal === '' || !detail.includes(lastRefusal.split('\n')[0]!)) {
-      const why = failureWords(lastFailure ?? detail, local());
-      showNotice(say(english.id), 'refusal', element('p', `${why.message} ${why.hint}`));
+      showFailure(lastFailure ?? detail, local(), say(english.id));
     }
     lastFailure = undefined;
     return true;
@@ -61,7 +59,7 @@ export function sayEntryFailuresInPortuguese(local: () => boolean): void {
   takeAwayNotices((message) => {
     const keyed = message as { key?: unknown; details?: unknown } | undefined;
     if (typeof keyed?.key !== 'string' || !entryFailures.includes(keyed.key)) return false;
-    if (!(keyed.details instanceof RefusedSave)) showNotice(failureWords(keyed.details, local()), 'refusal');
+    if (!(keyed.details instanceof RefusedSave)) showFailure(keyed.details, local());
     return true;
   });
 }

@@ -3,8 +3,7 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { moveDraft, openDraft } from '../decap/open-draft.ts';
 import { loadEntries, loadMedia, store } from '../decap/internals.ts';
 import { savesLocally } from '../decap/store.ts';
-import { showNotice } from '../refusal/panel.ts';
-import { failureWords } from '../session/failure-words.ts';
+import { showFailure } from '../session/failure-notice.ts';
 import { entryHash } from '../session/content.ts';
 import { putBack, type PhotoBack, type PutBack } from '../session/put-back.ts';
 import { rebased } from '../session/reconcile.ts';
@@ -41,7 +40,7 @@ async function written(putting: () => Promise<void>): Promise<boolean> {
     await putting();
     return true;
   } catch (error) {
-    if (!(error instanceof RefusedSave)) showNotice(failureWords(error, savesLocally()), 'refusal');
+    if (!(error instanceof RefusedSave)) showFailure(error, savesLocally());
     return false;
   }
 }

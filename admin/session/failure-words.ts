@@ -18,6 +18,13 @@ export interface BrowserState {
 
 const browserNow = (): BrowserState => ({ online: navigator.onLine, blocked: blockedRequest() });
 
+/** The words of a request that got no answer, which a violation of the admin's own policy may explain after the fact. */
+export const unansweredIds: ReadonlySet<string> = new Set([
+  'cms-save-offline',
+  'cms-save-unanswered',
+  'cms-save-local-down',
+]);
+
 /**
  * Why a write failed, in the editor's words, with what to do: a request the admin's own policy
  * blocked (the site's fault), no connection (the browser says it is offline), a request that got no
