@@ -7,12 +7,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import type * as z from 'zod';
 import { describe, expect } from 'vitest';
 import { parseDocument } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
 import type { buttonKinds } from '../../schema/fields/link.ts';
+import { formWords } from '../../schema/fields/form-words.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { siteSchema } from '../../schema/site.ts';
 import {
   config,
   notice,
@@ -38,6 +41,10 @@ const editorToolbar = { changesSaved: 'Alterações salvas', unsavedChanges: 'Al
 const cardsField = cardGrid.fields!.find((field) => field.name === 'cards')!;
 const cardWord = cardsField.label_singular!;
 const labelIn = (field: ConfigField, name: string) => field.fields!.find((f) => f.name === name)!.label;
+/** The fields of the site's settings, as the generated configuration gives them. */
+const siteFields = (
+  config.collections.find((c) => c.name === 'geral') as unknown as { files: { fields: ConfigField[] }[] }
+).files[0]!.fields;
 const fieldIn = (fields: readonly ConfigField[], ...names: string[]): ConfigField =>
   names.reduce<ConfigField>((field, name) => (field.fields ?? field.types ?? []).find((f) => f.name === name)!, {
     name: '',
@@ -336,12 +343,7 @@ describe('no word of code on screen', () => {
       await expectEditorWords(page, 'a save refused', forbidden);
 
       const settings = await openCms(browser, cms, '/collections/geral/entries/site');
-      const hours = fieldIn(
-        (config.collections.find((c) => c.name === 'geral') as unknown as { files: { fields: ConfigField[] }[] })
-          .files[0]!.fields,
-        'contact',
-        'hours',
-      );
+      const hours = fieldIn(siteFields, 'contact', 'hours');
       const hoursBox = settings.page.getByLabel(hours.label, { exact: true });
       await hoursBox.fill('Segunda a sexta, das 8h às 18h, e sábados das 8h às 12h');
       const previewProblems = settings.page.frameLocator('iframe').first().getByTestId('preview-problems');
@@ -349,6 +351,52 @@ describe('no word of code on screen', () => {
       await expectEditorWords(settings.page, 'the settings, a text too long', forbidden);
       expect([...problems, ...settings.problems]).toEqual([]);
       expect(validates(cms).status).toBe(0);
+    },
+  );
+});
+
+describe("what is not an editor's to change", () => {
+  test(
+    "the settings show no field for the spec's words or the developers' gallery, and a save keeps them in the file",
+    { timeout: 2 * startupTimeout + 3 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const siteFile = path.join(cms.contentDir, 'site.yaml');
+      const site = () => readYaml(readFileSync(siteFile, 'utf8')) as z.input<typeof siteSchema>;
+      const before = site();
+      const { page, problems } = await openCms(browser, cms, '/collections/geral/entries/site');
+      const hours = page.getByLabel(fieldIn(siteFields, 'contact', 'hours').label, { exact: true });
+      await hours.waitFor();
+      // Neither a box with their words nor a field by their names: the notices' region ("Notifications",
+      // the spec's), the error screen's title (the spec's) and the gallery of `npm run dev`.
+      const hidden = [
+        siteSchema.shape.notice.shape.regionLabel,
+        siteSchema.shape.errorScreen,
+        siteSchema.shape.gallery,
+      ].map((schema) => formWords.get(schema)!.label!);
+      for (const label of hidden) expect(await page.getByText(label, { exact: true }).count(), label).toBe(0);
+      const boxValues = await page
+        .getByRole('textbox')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+      for (const words of [
+        before.notice.regionLabel,
+        before.errorScreen.title,
+        before.gallery.title,
+        before.gallery.intro,
+      ])
+        expect(boxValues, words).not.toContain(words);
+
+      await hours.fill(`${before.contact.hours} (sábados até 12h)`);
+      await publish(page);
+      await expect.poll(() => site().contact.hours).toBe(`${before.contact.hours} (sábados até 12h)`);
+      const after = site();
+      expect([after.notice.regionLabel, after.errorScreen, after.gallery]).toEqual([
+        before.notice.regionLabel,
+        before.errorScreen,
+        before.gallery,
+      ]);
+      expect(validates(cms).status).toBe(0);
+      expect(problems).toEqual([]);
     },
   );
 });
