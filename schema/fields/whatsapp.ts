@@ -66,9 +66,9 @@ const plainIn = (message: string) =>
 export const whatsappPlainText = (address: string): string[] => plainIn(withMessage.exec(address)?.[2] ?? '');
 
 /**
- * A message as written in an address, as it reads. In code, as the helper writes it and as WhatsApp
- * reads it ("+" is a space, as in any form's address). Written as plain text (refused, but read to
- * fill the form and to show the right address), each character is itself, but the codes in it.
+ * A message as written in an address, as it reads. In code, as the helper writes it, or as a web
+ * form writes it ("+" for a space; the helper writes a "+" as %2B). Written as plain text (refused,
+ * but read to fill the form and to show the right address), each character is itself, but the codes.
  */
 function messageOf(written: string): string {
   if (plainIn(written).length === 0) return new URLSearchParams(`text=${written}`).get('text') ?? '';
@@ -84,7 +84,8 @@ const numberAsWritten = (digits: string) => `(${digits.slice(0, 2)}) ${digits.sl
  * even when it was written as plain text. Undefined for any other address.
  */
 export function readWhatsappAddress(address: string): WhatsappChat | undefined {
-  const match = /^https:\/\/wa\.me\/55(\d{10,11})(?:\?text=(.*))?$/is.exec(address.trim());
+  // Some guides write a "/" after the number; WhatsApp opens the same chat.
+  const match = /^https:\/\/wa\.me\/55(\d{10,11})\/?(?:\?text=(.*))?$/is.exec(address.trim());
   if (!match || phoneDigits(numberAsWritten(match[1]!)) !== match[1]) return undefined;
   return { number: numberAsWritten(match[1]!), message: messageOf(match[2] ?? '').trim() };
 }

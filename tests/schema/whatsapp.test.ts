@@ -69,8 +69,9 @@ describe('a WhatsApp chat with a message already written', () => {
       message: 'Olá, quero agendar',
     });
     expect(readWhatsappAddress('https://wa.me/551134567890')).toEqual({ number: '(11) 3456-7890', message: '' });
-    // "+" is a space in an address's code, as WhatsApp reads it.
+    // "+" is a space in an address's code, as web forms write it; a "/" after the number changes nothing.
     expect(readWhatsappAddress(`${chat}?text=Bom+dia`)?.message).toBe('Bom dia');
+    expect(readWhatsappAddress(`${chat}/?text=oi`)).toEqual({ number, message: 'oi' });
     // Written as plain text (refused on saving), it is still read, so that the form can put it in code.
     expect(readWhatsappAddress(`${chat}?text=Olá, 50% & #1`)?.message).toBe('Olá, 50% & #1');
   });
@@ -79,7 +80,6 @@ describe('a WhatsApp chat with a message already written', () => {
     'https://wa.me/15551234567',
     'https://wa.me/5501987654321',
     `${chat}?phone=1`,
-    `${chat}/?text=oi`,
     'https://www.exemplo.com.br/?text=oi',
     'tel:+5511987654321',
   ])('is not read from %s, which the helper could not have written', (address) =>
