@@ -11,14 +11,15 @@ import type * as z from 'zod';
 import { describe, expect } from 'vitest';
 import { parseDocument } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
-import type { buttonKinds } from '../../schema/fields/link.ts';
 import { formWords } from '../../schema/fields/form-words.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { siteSchema } from '../../schema/site.ts';
 import {
+  buttonFields,
   config,
   notice,
+  kindLabel,
   openCms,
   openEntry,
   pageFields,
@@ -66,13 +67,6 @@ const status = (page: Page, text: string) => page.getByRole('status').filter({ h
 const openItem = (page: Page, summary: string) => page.getByRole('button', { name: summary, exact: true }).click();
 
 const heroSection = sectionType('hero');
-const buttonFields = heroSection.fields!.find((field) => field.name === 'buttons')!;
-const kindLabel = (kind: keyof typeof buttonKinds) =>
-  (
-    buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
-      options: { label: string; value: string }[];
-    }
-  ).options.find((option) => option.value === kind)!.label;
 
 interface HomePage {
   sections: { type: string; title: string; buttons?: Record<string, string>[] }[];

@@ -12,24 +12,17 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
-import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
+import { openEntryOnline, pageFile, test } from '../support/github/online-cms.ts';
 import {
+  buttonFields,
   expandSection,
   heroFields,
+  kindLabel,
   labelOf,
   notice,
-  pageFields,
   publish,
   stepTimeout,
-  type ConfigField,
 } from './cms-support.ts';
-
-const buttonFields = heroFields.fields!.find((field) => field.name === 'buttons')!;
-const externalKind = (
-  buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
-    options: { label: string; value: string }[];
-  }
-).options.find((option) => option.value === 'external')!.label;
 
 interface HomePage {
   sections: { type: string; title: string; buttons?: Record<string, string>[] }[];
@@ -38,15 +31,6 @@ const heroOf = (text: string) => (readYaml(text) as HomePage).sections.find((sec
 
 /** The phrases of Decap's interface these screens show, in the admin's Portuguese (admin/wording.ts). */
 const decapWords = { seeOnSite: 'Ver no site', download: 'Baixar', copy: /^Copiar/ };
-
-async function openHome(browser: Parameters<typeof openOnlineCms>[0], github: Parameters<typeof openOnlineCms>[1]) {
-  const opened = await openOnlineCms(browser, github, {
-    login: 'ana',
-    hash: `/collections/${cmsNames.pages}/entries/home`,
-  });
-  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
-  return opened;
-}
 
 /** Whether the element's text shows whole, not cut by its box. */
 const shownWhole = (page: Page, name: string) =>
@@ -66,10 +50,10 @@ describe('the online CMS, as an editor meets it', { timeout: 60_000 + 8 * stepTi
     const message = 'Olá, quero agendar uma consulta! É para amanhã? 😀';
     const address = whatsappAddress(number, message)!;
 
-    const { page, problems } = await openHome(browser, github);
+    const { page, problems } = await openEntryOnline(browser, github, 'home');
     const section = await expandSection(page, heroFields.label);
     await section.getByRole('button', { name: button.label, exact: true }).click();
-    await section.getByRole('radio', { name: externalKind, exact: true }).check();
+    await section.getByRole('radio', { name: kindLabel('external'), exact: true }).check();
     await section.getByLabel(say('cms-whatsapp-number').message, { exact: true }).fill(number);
     await section.getByLabel(say('cms-whatsapp-message').message, { exact: true }).fill(message);
     const addressBox = section.getByRole('textbox', { name: labelOf(buttonFields.fields!, 'href'), exact: true });
@@ -89,7 +73,7 @@ describe('the online CMS, as an editor meets it', { timeout: 60_000 + 8 * stepTi
     browser,
     github,
   }) => {
-    const { page, problems } = await openHome(browser, github);
+    const { page, problems } = await openEntryOnline(browser, github, 'home');
     const site = inject('content').site.url;
     const home = inject('content').pages.find((each) => each.path === '/')!;
 

@@ -24,8 +24,7 @@ const shown = (value: unknown) =>
   );
 
 /** "a", "a e b", "a, b e c". */
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)!}`;
+const listed = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
 /** What of a WhatsApp message is plain text, in kinds a person knows: "espaços", "acentos", "emoji", "&". */
 function plainKinds(value: unknown): { kinds: string; cut?: string } {
@@ -36,7 +35,10 @@ function plainKinds(value: unknown): { kinds: string; cut?: string } {
     if (/\p{Extended_Pictographic}/u.test(character)) return 'emoji';
     return `"${character}"`;
   });
-  return { kinds: listed([...new Set(kinds)]), cut: plain.find((character) => character === '&' || character === '#') };
+  return {
+    kinds: listed.format(new Set(kinds)),
+    cut: plain.find((character) => character === '&' || character === '#'),
+  };
 }
 
 /** Links to other sites, e-mails and phones: each refused in the words of what it would do. */
