@@ -10,6 +10,7 @@ import { cmsInitConfig } from './cms-config.ts';
 import { registerDecapParts } from './decap/parts.ts';
 import { showNotConnected } from './not-connected.ts';
 import './phone/phone.css';
+import './top-bar/decap-header.css';
 import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';

@@ -48,9 +48,14 @@ const corrections: Phrases = {
       confirmDelete: 'Apagar esta nota?',
       shortcut: 'Dica: Ctrl+Enter acrescenta a nota.',
     },
-    // Decap's "Duplicado" (an adjective) names the action that copies the entry.
     editorToolbar: {
       status: 'Estado: %{status}',
+      // "Ver em Produção": the link opens the page at the site's address (`site_url` and the page's path).
+      deployButtonLabel: 'Ver no site',
+      // With review before publishing, the host's preview of the draft, when it has built one.
+      deployPreviewButtonLabel: 'Ver a prévia do rascunho',
+      deployPreviewPendingButtonLabel: 'Procurar a prévia do rascunho',
+      // Decap's "Duplicado" (an adjective) names the action that copies the entry.
       duplicate: 'Duplicar',
       // "criar novo(a)": the new one is a page, the only kind of entry the editor can create.
       publishAndCreateNew: 'Publicar e criar outra página',

@@ -23,9 +23,6 @@ const styleText = `
     border-top: 1px solid #dfdfe3; background: #fff;
   }
   html:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-ToolbarContainer'] { height: 156px; }
-  /* The site's address beside the account (online) would wrap the first row onto a fourth: the
-     notice's "ver a página" opens the site where the change is. */
-  #nc-root [class*='-ToolbarSectionMeta'] [class*='-AppHeaderSiteLink'] { display: none; }
   html:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-EditorContainer'] { padding-top: 156px; }
   .invero-top-bar { margin: 0 8px 0 0; gap: 6px; }
   .invero-top-bar button.invero-top-button { padding: 0 10px; }

@@ -42,6 +42,8 @@ function externalFault(value: string): ExternalFault | undefined {
 const externalRules = {
   address: 'external-url',
   slashes: 'link-slashes',
+  'whatsapp-text': 'link-whatsapp-text',
+  spaces: 'link-spaces',
   credentials: 'link-credentials',
   phone: 'phone',
   ...emailRules,

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { cmsSettingsSchema } from '../cms.ts';
+import { siteSchema } from '../site.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
 import { imageFocusSchema, type ImageFrame } from '../fields/image.ts';
@@ -87,11 +88,21 @@ const relations: Record<ReferenceKind, Omit<CmsField, 'name' | 'label'>> = {
 };
 
 /**
- * Settings the CMS leaves out (Decap keeps a key it has no field for as it was): where the CMS
- * itself saves and who may log in are set up with the publishing (README.md), and a slip in them
- * would lock every editor out.
+ * Settings the CMS leaves out (Decap keeps a key it has no field for as it was), kept in the file for
+ * whoever edits the YAML:
+ * - where the CMS itself saves and who may log in are set up with the publishing (README.md), and a
+ *   slip in them would lock every editor out;
+ * - the notices' region is called "Notifications" by the spec, the name F8 and screen readers find
+ *   it by, and the error screen's title is the spec's "Unexpected Application Error!": words an
+ *   editor would only be asked to leave alone;
+ * - the section gallery is a page of `npm run dev` for developers, never published.
  */
-const notForEditors: readonly Schema[] = [cmsSettingsSchema];
+const notForEditors: readonly Schema[] = [
+  cmsSettingsSchema,
+  siteSchema.shape.notice.shape.regionLabel,
+  siteSchema.shape.errorScreen,
+  siteSchema.shape.gallery,
+];
 
 /** Texts longer than a title get a box with several lines. */
 const shortTextLimit = maxLength(textSchema) ?? 160;

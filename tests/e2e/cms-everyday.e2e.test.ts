@@ -3,17 +3,23 @@
  * receptionist makes them: a button that opens WhatsApp, two items with the same words, and deleting one; every screen and refusal
  * in the form's words, with no key of the YAML nor a literal of code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import type * as z from 'zod';
 import { describe, expect } from 'vitest';
+import { parseDocument } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
-import type { buttonKinds } from '../../schema/fields/link.ts';
+import { formWords } from '../../schema/fields/form-words.ts';
+import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { siteSchema } from '../../schema/site.ts';
 import {
+  buttonFields,
   config,
   notice,
+  kindLabel,
   openCms,
   openEntry,
   pageFields,
@@ -36,6 +42,10 @@ const editorToolbar = { changesSaved: 'Alterações salvas', unsavedChanges: 'Al
 const cardsField = cardGrid.fields!.find((field) => field.name === 'cards')!;
 const cardWord = cardsField.label_singular!;
 const labelIn = (field: ConfigField, name: string) => field.fields!.find((f) => f.name === name)!.label;
+/** The fields of the site's settings, as the generated configuration gives them. */
+const siteFields = (
+  config.collections.find((c) => c.name === 'geral') as unknown as { files: { fields: ConfigField[] }[] }
+).files[0]!.fields;
 const fieldIn = (fields: readonly ConfigField[], ...names: string[]): ConfigField =>
   names.reduce<ConfigField>((field, name) => (field.fields ?? field.types ?? []).find((f) => f.name === name)!, {
     name: '',
@@ -57,13 +67,6 @@ const status = (page: Page, text: string) => page.getByRole('status').filter({ h
 const openItem = (page: Page, summary: string) => page.getByRole('button', { name: summary, exact: true }).click();
 
 const heroSection = sectionType('hero');
-const buttonFields = heroSection.fields!.find((field) => field.name === 'buttons')!;
-const kindLabel = (kind: keyof typeof buttonKinds) =>
-  (
-    buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
-      options: { label: string; value: string }[];
-    }
-  ).options.find((option) => option.value === kind)!.label;
 
 interface HomePage {
   sections: { type: string; title: string; buttons?: Record<string, string>[] }[];
@@ -74,29 +77,48 @@ const homeHero = (cms: CmsCopy) =>
   )!;
 
 describe("a button's action", () => {
+  /** The helper's boxes under a button's address, by the labels the form gives them. */
+  const helperBoxes = (page: Page) => ({
+    address: page.getByRole('textbox', { name: labelIn(buttonFields, 'href'), exact: true }),
+    number: page.getByLabel(say('cms-whatsapp-number').message, { exact: true }),
+    message: page.getByLabel(say('cms-whatsapp-message').message, { exact: true }),
+  });
+  const number = '(11) 98765-4321';
+  // Everything an address takes only in code: an accent, spaces, a comma, "&", "#", "%", an emoji, a line.
+  const message = 'Olá, quero agendar uma consulta & saber do #1: 50% 😀\nObrigada';
+
   test(
-    'made to open WhatsApp from a number typed as people write it, in six actions, then switched back without a dead end',
+    'made to open WhatsApp with a message from a number and a text typed as people write them, in seven actions, then switched back without a dead end',
     { timeout: 2 * startupTimeout + 8 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const hero = homeHero(cms);
       const button = hero.buttons![0]!;
-      const address = 'https://wa.me/5511987654321';
+      const numberOnly = 'https://wa.me/5511987654321';
+      const address = whatsappAddress(number, message)!;
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
       const preview = page.frameLocator('iframe').first();
       const previewProblems = preview.getByTestId('preview-problems');
+      const boxes = helperBoxes(page);
       // 1, 2: the hero section, then its button.
       await openItem(page, `${heroSection.label}: ${hero.title}`);
       await openItem(page, button.label!);
       // 3: what the button does, in words.
       await page.getByRole('radio', { name: kindLabel('external'), exact: true }).check();
       // 4: the number, as people write it.
-      await page.getByLabel(say('cms-whatsapp-number').message, { exact: true }).fill('(11) 98765-4321');
-      const addressBox = page.getByRole('textbox', { name: labelIn(buttonFields, 'href'), exact: true });
-      await expect.poll(() => addressBox.inputValue()).toBe(address);
+      await boxes.number.fill(number);
+      await expect.poll(() => boxes.address.inputValue()).toBe(numberOnly);
+      await preview.locator(`a[href="${numberOnly}"]`).waitFor();
+      // 5: the message, as it reads: the address carries it in code, and the line below says so.
+      await boxes.message.fill(message);
+      await expect.poll(() => boxes.address.inputValue()).toBe(address);
+      await page
+        .getByRole('status')
+        .filter({ hasText: say('cms-whatsapp-made', { number, withMessage: true }).message })
+        .waitFor();
       await preview.locator(`a[href="${address}"]`).waitFor();
       expect(await previewProblems.count()).toBe(0);
-      // 5, 6: Publicar, Publicar agora.
+      // 6, 7: Publicar, Publicar agora.
       await publish(page);
       await notice(page, 'Entrada salva').waitFor();
       const saved = homeHero(cms).buttons![0]!;
@@ -106,7 +128,7 @@ describe("a button's action", () => {
       // Every choice in turn: the page picker shows alone and, empty, the preview says what to do; back
       // to the notice, nothing is left over and the preview draws the button again.
       await page.getByRole('radio', { name: kindLabel('page'), exact: true }).check();
-      expect(await addressBox.count()).toBe(0);
+      expect(await boxes.address.count()).toBe(0);
       await page.getByText(labelIn(buttonFields, 'to'), { exact: true }).waitFor();
       await expect.poll(() => previewProblems.count()).toBe(1);
       await page.getByRole('radio', { name: kindLabel('notice'), exact: true }).check();
@@ -115,6 +137,49 @@ describe("a button's action", () => {
       await publish(page);
       // The first save's notice may still be on screen: the file tells when this one is written.
       await expect.poll(() => homeHero(cms).buttons![0]).toEqual({ label: button.label, action: 'notice' });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'opened again, a WhatsApp button shows its number and message, and a changed message keeps the number; a message pasted as plain text into the address is put in code',
+    { timeout: 2 * startupTimeout + 8 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const hero = homeHero(cms);
+      const button = hero.buttons![0]!;
+      // Saved earlier by the helper: the first button opens WhatsApp, its message in code.
+      const home = path.join(cms.contentDir, 'pages/home.yaml');
+      const doc = parseDocument(readFileSync(home, 'utf8'));
+      const heroAt = (doc.toJS() as HomePage).sections.findIndex((section) => section.type === 'hero');
+      const first = ['sections', heroAt, 'buttons', 0];
+      doc.deleteIn([...first, 'action']);
+      doc.setIn([...first, 'href'], whatsappAddress(number, message));
+      writeFileSync(home, doc.toString());
+      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      const boxes = helperBoxes(page);
+      await openItem(page, `${heroSection.label}: ${hero.title}`);
+      await openItem(page, button.label!);
+      await expect.poll(() => boxes.number.inputValue()).toBe(number);
+      expect(await boxes.message.inputValue()).toBe(message);
+
+      // Only the message changes: the number stays, nothing starts over.
+      const changed = 'Olá! Quero remarcar minha consulta.';
+      await boxes.message.fill(changed);
+      await expect.poll(() => boxes.address.inputValue()).toBe(whatsappAddress(number, changed));
+
+      // The receptionist's first try: the message typed into the address as it reads. Read at once
+      // into the helper; put in code when the box is left, so that the save is not refused.
+      const plain = 'https://wa.me/5511912345678?text=Olá, quero agendar uma consulta';
+      await boxes.address.fill(plain);
+      await expect.poll(() => boxes.message.inputValue()).toBe('Olá, quero agendar uma consulta');
+      expect(await boxes.number.inputValue()).toBe('(11) 91234-5678');
+      await boxes.address.blur();
+      const inCode = whatsappAddress('(11) 91234-5678', 'Olá, quero agendar uma consulta')!;
+      await expect.poll(() => boxes.address.inputValue()).toBe(inCode);
+      await publish(page);
+      await expect.poll(() => homeHero(cms).buttons![0]).toEqual({ label: button.label, href: inCode });
+      expect(validates(cms).status).toBe(0);
       expect(problems).toEqual([]);
     },
   );
@@ -276,12 +341,7 @@ describe('no word of code on screen', () => {
       await expectEditorWords(page, 'a save refused', forbidden);
 
       const settings = await openCms(browser, cms, '/collections/geral/entries/site');
-      const hours = fieldIn(
-        (config.collections.find((c) => c.name === 'geral') as unknown as { files: { fields: ConfigField[] }[] })
-          .files[0]!.fields,
-        'contact',
-        'hours',
-      );
+      const hours = fieldIn(siteFields, 'contact', 'hours');
       const hoursBox = settings.page.getByLabel(hours.label, { exact: true });
       await hoursBox.fill('Segunda a sexta, das 8h às 18h, e sábados das 8h às 12h');
       const previewProblems = settings.page.frameLocator('iframe').first().getByTestId('preview-problems');
@@ -289,6 +349,52 @@ describe('no word of code on screen', () => {
       await expectEditorWords(settings.page, 'the settings, a text too long', forbidden);
       expect([...problems, ...settings.problems]).toEqual([]);
       expect(validates(cms).status).toBe(0);
+    },
+  );
+});
+
+describe("what is not an editor's to change", () => {
+  test(
+    "the settings show no field for the spec's words or the developers' gallery, and a save keeps them in the file",
+    { timeout: 2 * startupTimeout + 3 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      const siteFile = path.join(cms.contentDir, 'site.yaml');
+      const site = () => readYaml(readFileSync(siteFile, 'utf8')) as z.input<typeof siteSchema>;
+      const before = site();
+      const { page, problems } = await openCms(browser, cms, '/collections/geral/entries/site');
+      const hours = page.getByLabel(fieldIn(siteFields, 'contact', 'hours').label, { exact: true });
+      await hours.waitFor();
+      // Neither a box with their words nor a field by their names: the notices' region ("Notifications",
+      // the spec's), the error screen's title (the spec's) and the gallery of `npm run dev`.
+      const hidden = [
+        siteSchema.shape.notice.shape.regionLabel,
+        siteSchema.shape.errorScreen,
+        siteSchema.shape.gallery,
+      ].map((schema) => formWords.get(schema)!.label!);
+      for (const label of hidden) expect(await page.getByText(label, { exact: true }).count(), label).toBe(0);
+      const boxValues = await page
+        .getByRole('textbox')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+      for (const words of [
+        before.notice.regionLabel,
+        before.errorScreen.title,
+        before.gallery.title,
+        before.gallery.intro,
+      ])
+        expect(boxValues, words).not.toContain(words);
+
+      await hours.fill(`${before.contact.hours} (sábados até 12h)`);
+      await publish(page);
+      await expect.poll(() => site().contact.hours).toBe(`${before.contact.hours} (sábados até 12h)`);
+      const after = site();
+      expect([after.notice.regionLabel, after.errorScreen, after.gallery]).toEqual([
+        before.notice.regionLabel,
+        before.errorScreen,
+        before.gallery,
+      ]);
+      expect(validates(cms).status).toBe(0);
+      expect(problems).toEqual([]);
     },
   );
 });

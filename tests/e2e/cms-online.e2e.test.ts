@@ -11,34 +11,15 @@ import { readYaml } from '../../admin/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
-import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
+import { openEntryOnline, openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import { entriesShown, folded, openDeepestPlace, search } from './search-screen.ts';
 import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import {
-  expandSection,
-  heroFields,
-  labelOf,
-  notice,
-  pageFields,
-  publish,
-  sessionNotice,
-  stepTimeout,
-} from './cms-support.ts';
+import { expandSection, heroFields, labelOf, notice, publish, sessionNotice, stepTimeout } from './cms-support.ts';
 
 /** The requests that write to the repository: blobs, trees, commits, a branch moved. */
 const writes = (github: GitHubStandIn) =>
   github.requests().filter((request) => request.method !== 'GET' && request.method !== 'OPTIONS');
-
-/** An entry's editor, signed in as Ana, once its fields are on screen. */
-async function openEntryOnline(browser: Parameters<typeof openOnlineCms>[0], github: GitHubStandIn, slug: string) {
-  const opened = await openOnlineCms(browser, github, {
-    login: 'ana',
-    hash: `/collections/${cmsNames.pages}/entries/${slug}`,
-  });
-  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
-  return opened;
-}
 
 // Hang guards only, like the other editor tests': a sign-in and a handful of steps, each bounded by
 // `stepTimeout`. The default 30 s was a busy machine's ordinary time for one of these.

@@ -12,6 +12,7 @@ import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { readYaml } from '../../admin/keep-text-format.ts';
+import type { buttonKinds } from '../../schema/fields/link.ts';
 import { declaredPagePaths } from '../../schema/load/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
@@ -127,6 +128,14 @@ export const sectionType = (name: string) =>
   pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === name)!;
 export const heroFields = sectionType('hero');
 export const showcaseFields = sectionType('showcase');
+/** A hero's buttons: what each kind of action is called in the form's choice. */
+export const buttonFields = heroFields.fields!.find((field) => field.name === 'buttons')!;
+export const kindLabel = (kind: keyof typeof buttonKinds) =>
+  (
+    buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
+      options: { label: string; value: string }[];
+    }
+  ).options.find((option) => option.value === kind)!.label;
 
 /**
  * What Decap itself logs, which the tests expect: React's warnings about Decap's prop types (the

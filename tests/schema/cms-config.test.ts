@@ -41,8 +41,11 @@ interface Json {
 }
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 
-/** Set up with the publishing, not by editors: the CMS shows no field for it (see cms-fields.ts). */
-const notForEditors = ['cms'];
+/**
+ * Not for editors, the CMS shows no field for them (see cms-fields.ts): the online editor's own
+ * settings, set up with the publishing; what the spec fixes; what only developers see.
+ */
+const notForEditors = ['site.yaml.cms', 'site.yaml.notice.regionLabel', 'site.yaml.errorScreen', 'site.yaml.gallery'];
 
 const contentFiles = [
   { file: 'page', schema: pageSchema, fields: pages.fields },
@@ -50,7 +53,6 @@ const contentFiles = [
     file: 'site.yaml',
     schema: siteSchema,
     fields: files.files.find((f) => f.name === cmsNames.siteFile)!.fields,
-    omit: notForEditors,
   },
   {
     file: 'companies.yaml',
@@ -73,7 +75,9 @@ const mismatches: string[] = [];
 
 /** Every CMS field beside the part of the JSON Schema it stands for. */
 function pairs(fields: CmsField[], json: Json, at: string, omit: string[] = [], inOptional = false): Pair[] {
-  const keys = Object.keys(json.properties ?? {}).filter((key) => !omit.includes(key));
+  const keys = Object.keys(json.properties ?? {}).filter(
+    (key) => !omit.includes(key) && !notForEditors.includes(`${at}.${key}`),
+  );
   const names = fields.map((f) => f.name);
   if (names.join() !== keys.join()) mismatches.push(`${at}: fields ${names.join(', ')}; keys ${keys.join(', ')}`);
   return fields.flatMap((field) => {
@@ -120,7 +124,7 @@ function inside(field: CmsField, json: Json, at: string): Pair[] {
   return [];
 }
 
-const allPairs = contentFiles.flatMap(({ file, schema, fields, omit }) => pairs(fields, jsonOf(schema), file, omit));
+const allPairs = contentFiles.flatMap(({ file, schema, fields }) => pairs(fields, jsonOf(schema), file));
 const allFields = allPairs.map((p) => p.field);
 
 describe('Decap CMS configuration', () => {
@@ -180,10 +184,22 @@ describe('Decap CMS configuration', () => {
     }
   });
 
-  it("leaves the online editor's own settings out: no editor can lock the others out", () => {
-    expect(jsonOf(siteSchema).properties).toHaveProperty('cms');
+  it("leaves out the online editor's own settings, the spec's fixed words and the developers' gallery", () => {
     const siteFields = contentFiles.find(({ file }) => file === 'site.yaml')!.fields;
-    expect(siteFields.map((field) => field.name)).not.toContain('cms');
+    for (const hidden of notForEditors) {
+      const keys = hidden.split('.').slice(2);
+      // In the file's schema, so the YAML keeps it and validation checks it…
+      const json = keys.reduce<Json | undefined>((at, key) => at?.properties?.[key], jsonOf(siteSchema));
+      expect(json, hidden).toBeDefined();
+      // …but no field of the form.
+      const field = keys.reduce<CmsField | undefined>((at, key) => (at?.fields ?? []).find((f) => f.name === key), {
+        name: '',
+        label: '',
+        widget: 'object',
+        fields: siteFields,
+      });
+      expect(field, hidden).toBeUndefined();
+    }
   });
 
   it('offers every registered section type in the sections list', () => {

@@ -1,7 +1,9 @@
 import { unseenInAddress } from '../../fields/email.ts';
 import { siteOf } from '../../fields/web-address.ts';
+import { whatsappInCode, whatsappPlainText } from '../../fields/whatsapp.ts';
 import { characterName, quote } from '../words.ts';
 import { entry, type Value } from './entry.ts';
+import { everydayMessages } from './everyday.ts';
 
 /** The e-mail the hints give as an example, as a `mailto:` link when the value is one. */
 const example = (value: unknown) =>
@@ -21,6 +23,24 @@ const shown = (value: unknown) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** "a", "a e b", "a, b e c". */
+const listed = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/** What of a WhatsApp message is plain text, in kinds a person knows: "espaços", "acentos", "emoji", "&". */
+function plainKinds(value: unknown): { kinds: string; cut?: string } {
+  const plain = whatsappPlainText(String(value));
+  const kinds = plain.map((character) => {
+    if (/\s/u.test(character)) return /[\n\r]/.test(character) ? 'quebras de linha' : 'espaços';
+    if (/\p{L}/u.test(character)) return 'acentos';
+    if (/\p{Extended_Pictographic}/u.test(character)) return 'emoji';
+    return `"${character}"`;
+  });
+  return {
+    kinds: listed.format(new Set(kinds)),
+    cut: plain.find((character) => character === '&' || character === '#'),
+  };
+}
+
 /** Links to other sites, e-mails and phones: each refused in the words of what it would do. */
 export const addressMessages = {
   'external-url': entry<Value>({
@@ -33,6 +53,26 @@ export const addressMessages = {
       `O endereço ${quote(value)} não tem as duas barras depois de "https:": o navegador o abriria como uma página deste site, que não existe.`,
     hint: ({ value }) =>
       `Escreva "https://" e o nome do site logo depois: ${quote(`https://${String(value).replace(/^https:[/\\]*/i, '')}`)}.`,
+  }),
+  'link-whatsapp-text': entry<Value>({
+    message: ({ value }) => {
+      const { kinds, cut } = plainKinds(value);
+      return `A mensagem do WhatsApp no endereço ${quote(value)} está escrita como texto, com ${kinds}, e num endereço ela vai em código (um espaço é %20; um "á", %C3%A1)${cut ? `: o WhatsApp mostraria só o que vem antes do "${cut}"` : ''}.`;
+    },
+    hint: ({ value }, to) => {
+      const inCode = `"${whatsappInCode(String(value))}"`;
+      return to.form
+        ? `Escreva a mensagem como ela é no campo "${everydayMessages['cms-whatsapp-message'].message({}, to)}", abaixo do endereço: ele a põe em código sozinho. Ou use este endereço, o mesmo com a mensagem em código: ${inCode}.`
+        : `Use este endereço, o mesmo com a mensagem em código: ${inCode}.`;
+    },
+  }),
+  'link-spaces': entry<Value>({
+    message: ({ value }) => {
+      const spaces = String(value).match(/\s/g)?.length ?? 0;
+      return `O endereço ${quote(value)} tem ${spaces === 1 ? 'um espaço' : `${spaces} espaços`}, e um endereço se escreve sem nenhum.`;
+    },
+    hint: () =>
+      'Copie o endereço da barra do navegador e cole-o aqui: copiado de lá, ele vem sem espaços. Um espaço que faz parte do endereço se escreve %20.',
   }),
   'link-credentials': entry<Value>({
     message: ({ value }) =>

@@ -2,7 +2,7 @@ import { entry } from './entry.ts';
 
 /**
  * The form's own words for everyday edits: what a line break in a paragraph becomes, and the
- * WhatsApp number that becomes a button's address, how a photo is cropped, and the description asked
+ * WhatsApp number and message that become a button's address, how a photo is cropped, and the description asked
  * again for a new photo.
  * Read by the editor only, so never a key or a code.
  */
@@ -15,13 +15,23 @@ export const everydayMessages = {
     message: () => 'Ou digite o número de WhatsApp',
     hint: () => 'Com DDD, como você escreve, ex.: (11) 98765-4321; o endereço acima é preenchido sozinho.',
   }),
-  'cms-whatsapp-made': entry<{ number: string }>({
-    message: ({ number }) => `Pronto: o botão abre uma conversa no WhatsApp com ${number}.`,
+  'cms-whatsapp-message': entry({
+    message: () => 'Mensagem que já vem escrita (opcional)',
+    hint: () =>
+      'O texto que aparece pronto na conversa, para a pessoa só tocar em enviar, ex.: Olá, quero agendar uma consulta.',
+  }),
+  'cms-whatsapp-made': entry<{ number: string; withMessage: boolean }>({
+    message: ({ number, withMessage }) =>
+      `Pronto: o botão abre uma conversa no WhatsApp com ${number}${withMessage ? ', com a mensagem já escrita' : ''}.`,
     hint: () => '',
   }),
   'cms-whatsapp-not-yet': entry({
     message: () => 'Ainda não é um número do Brasil: falta o DDD ou algum dígito.',
     hint: () => 'Exemplo: (11) 98765-4321 ou (11) 3456-7890.',
+  }),
+  'cms-whatsapp-needs-number': entry({
+    message: () => 'Falta o número: a mensagem vai junto com ele.',
+    hint: () => 'Digite o número de WhatsApp acima da mensagem, com DDD.',
   }),
   'cms-photo-crop': entry({
     message: () => 'Como a foto aparece no site',

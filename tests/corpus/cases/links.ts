@@ -56,6 +56,52 @@ export const linkCases: CorpusCase[] = [
     breakIt: href('https://usuario:senha@evil.example/'),
     expected: [credentials('https://usuario:senha@evil.example/', 'evil.example')],
   },
+  // A WhatsApp message typed into the address as it reads: the fault named, and the address in code given.
+  {
+    name: 'a wa.me link whose message is plain text, with spaces and an accent',
+    breakIt: href('https://wa.me/5511987654321?text=Olá, quero agendar uma consulta'),
+    expected: [
+      atHref(
+        'A mensagem do WhatsApp no endereço "https://wa.me/5511987654321?text=Olá, quero agendar uma c…" está escrita como texto, com acentos e espaços, e num endereço ela vai em código (um espaço é %20; um "á", %C3%A1). → Use este endereço, o mesmo com a mensagem em código: "https://wa.me/5511987654321?text=Ol%C3%A1%2C%20quero%20agendar%20uma%20consulta".',
+      ),
+    ],
+  },
+  {
+    name: 'a wa.me link whose message has a plain "&" and "#", which would cut it short',
+    breakIt: href('https://wa.me/5511987654321?text=Limpeza&clareamento#1'),
+    expected: [
+      atHref(
+        'A mensagem do WhatsApp no endereço "https://wa.me/5511987654321?text=Limpeza&clareamento#1" está escrita como texto, com "&" e "#", e num endereço ela vai em código (um espaço é %20; um "á", %C3%A1): o WhatsApp mostraria só o que vem antes do "&". → Use este endereço, o mesmo com a mensagem em código: "https://wa.me/5511987654321?text=Limpeza%26clareamento%231".',
+      ),
+    ],
+  },
+  {
+    name: 'a wa.me link whose message has a "%" that starts no code',
+    breakIt: href('https://wa.me/5511987654321?text=50%desconto'),
+    expected: [
+      atHref(
+        'A mensagem do WhatsApp no endereço "https://wa.me/5511987654321?text=50%desconto" está escrita como texto, com "%", e num endereço ela vai em código (um espaço é %20; um "á", %C3%A1). → Use este endereço, o mesmo com a mensagem em código: "https://wa.me/5511987654321?text=50%25desconto".',
+      ),
+    ],
+  },
+  {
+    name: 'an https link with a space',
+    breakIt: href('https://www.exemplo.com.br/minha página'),
+    expected: [
+      atHref(
+        'O endereço "https://www.exemplo.com.br/minha página" tem um espaço, e um endereço se escreve sem nenhum. → Copie o endereço da barra do navegador e cole-o aqui: copiado de lá, ele vem sem espaços. Um espaço que faz parte do endereço se escreve %20.',
+      ),
+    ],
+  },
+  {
+    name: 'an https link that is two addresses',
+    breakIt: href('https://www.exemplo.com.br ou https://www.outro.com.br'),
+    expected: [
+      atHref(
+        'O endereço "https://www.exemplo.com.br ou https://www.outro.com.br" tem 2 espaços, e um endereço se escreve sem nenhum. → Copie o endereço da barra do navegador e cole-o aqui: copiado de lá, ele vem sem espaços. Um espaço que faz parte do endereço se escreve %20.',
+      ),
+    ],
+  },
   {
     name: 'a mailto: with a second recipient after a comma',
     breakIt: href('mailto:a,evil@evil.example'),
@@ -118,5 +164,8 @@ export const linkCases: CorpusCase[] = [
     'https://www.exemplo.com.br/@grupo?utm=a@b',
     'https://www.exemplo.com.br:8443/a#b',
     'tel:+55 (11) 3456-7890',
+    // What the form's WhatsApp helper writes, a message in code.
+    'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20quero%20agendar%20uma%20consulta',
+    'https://wa.me/5511987654321',
   ].map((value) => ({ name: `the link ${value} (valid)`, breakIt: href(value), expected: [] })),
 ];

@@ -10,7 +10,8 @@ import { expect, inject, onTestFinished } from 'vitest';
 import { contentDir } from '../../../project/environment.ts';
 import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
 import { test as browserTest } from '../../e2e/browser.ts';
-import { decapNoise, stepTimeout } from '../../e2e/cms-support.ts';
+import { decapNoise, labelOf, pageFields, stepTimeout } from '../../e2e/cms-support.ts';
+import { cmsNames } from '../../../schema/generate/cms-fields.ts';
 import { testCmsRepository } from '../../e2e/global-setup.ts';
 import { filesOf } from './repository-helpers.ts';
 import { routeGitHub } from './routing.ts';
@@ -93,4 +94,14 @@ export async function openOnlineCms(
   await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
   await (await popup).waitForEvent('close');
   return { page, problems };
+}
+
+/** A page's editor, signed in as Ana, once its fields are on screen. */
+export async function openEntryOnline(browser: Browser, standIn: GitHubStandIn, slug: string): Promise<OnlineCms> {
+  const opened = await openOnlineCms(browser, standIn, {
+    login: 'ana',
+    hash: `/collections/${cmsNames.pages}/entries/${slug}`,
+  });
+  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+  return opened;
 }
