@@ -52,9 +52,10 @@ const corrections: Phrases = {
       status: 'Estado: %{status}',
       // "Ver em Produção": the link opens the page at the site's address (`site_url` and the page's path).
       deployButtonLabel: 'Ver no site',
-      // With review before publishing, the host's preview of the draft, when it has built one.
-      deployPreviewButtonLabel: 'Ver a prévia do rascunho',
-      deployPreviewPendingButtonLabel: 'Procurar a prévia do rascunho',
+      // Decap's words for a draft's preview under review before publishing, which the CMS does not offer;
+      // and, in its place while the host has not yet said the page is up, the button that asks again.
+      deployPreviewButtonLabel: 'Ver no site',
+      deployPreviewPendingButtonLabel: 'Ver se a página já está no site',
       // Decap's "Duplicado" (an adjective) names the action that copies the entry.
       duplicate: 'Duplicar',
       // "criar novo(a)": the new one is a page, the only kind of entry the editor can create.
