@@ -14,16 +14,26 @@ interface Failure {
  * when nothing else fits (the local backend's refusals are already in Portuguese). `local` tells
  * the local editor of `npm run cms` from the online one, whose requests go to GitHub.
  */
+const failureOf = (error: unknown) => (typeof error === 'object' && error !== null ? error : {}) as Failure;
+const detailOf = (error: unknown) => {
+  const { message } = failureOf(error);
+  return typeof message === 'string' && message !== '' ? message : String(error);
+};
+
+/**
+ * Whether a request failed without an answer (no connection, the server gone): fetch rejects with a
+ * TypeError, which Decap's GitHub API passes on as an APIError of status 500 with the TypeError's
+ * words (Chromium's, Firefox's, Safari's).
+ */
+export const unanswered = (error: unknown) =>
+  error instanceof Unreachable ||
+  error instanceof TypeError ||
+  /^(Failed to fetch|NetworkError|Load failed)/.test(detailOf(error));
+
 export function failureWords(error: unknown, local: boolean): Words {
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as Failure;
-  const detail = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
-  // A request that never got an answer: fetch rejects with a TypeError, which Decap's GitHub API
-  // passes on as an APIError of status 500 with the TypeError's words (Chromium's, Firefox's, Safari's).
-  const unanswered =
-    error instanceof Unreachable ||
-    error instanceof TypeError ||
-    /^(Failed to fetch|NetworkError|Load failed)/.test(detail);
-  if (unanswered) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
+  const failure = failureOf(error);
+  const detail = detailOf(error);
+  if (unanswered(error)) return say(local ? 'cms-save-local-down' : 'cms-save-offline');
   if (local || typeof failure.status !== 'number') return say('cms-save-failed', { detail });
   if (failure.status === 401) return say('cms-save-signed-out');
   if (failure.status === 403 || failure.status === 429) return say('cms-save-forbidden');
