@@ -16,10 +16,11 @@ export interface GitHubApi {
   branch: string;
   originRepoURL: string;
   getDefaultBranch(): Promise<{ commit: { sha: string } }>;
-  readFile(path: string, sha: null, options: { branch: string }): Promise<string>;
+  /** A file's text at a ref (`branch`), or by its blob's `sha` when known. */
+  readFile(path: string, sha: string | null, options: { branch: string }): Promise<string>;
   request(
     path: string,
-    options?: { params?: Record<string, string | number> },
+    options?: { params?: Record<string, string | number>; method?: 'GET' | 'POST' },
     parser?: (response: Response) => Promise<unknown>,
   ): Promise<unknown>;
   /** Sends the item's text (`raw`) or its bytes (an asset's `toBase64`); answers the item with its blob's sha. */

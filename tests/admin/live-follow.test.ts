@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { followChange, pace, type FollowWays, type LiveState } from '../../admin/live/follow.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
-import type { CommitChecks, Deploys } from '../../admin/session/repository.ts';
+import type { CommitChecks, Deploys, FailedCheck } from '../../admin/session/repository.ts';
 
 /** A repository whose commits are a line (each on top of the one before) and whose content digest is the commit's name. */
 const history = ['c1', 'c2', 'c3', 'c4'];
@@ -22,11 +22,15 @@ function run(change: string, timeline: Timeline) {
   let now = Date.parse('2026-01-01T10:40:00Z');
   let turn = 0;
   const states: (LiveState & { at: number })[] = [];
+  const unused = () => Promise.reject(new Error('not read while following'));
   const deploys: Deploys = {
     includes: (live, commit) => Promise.resolve(history.indexOf(commit) <= history.indexOf(live)),
     contentAt: (commit) => Promise.resolve(commit),
     checks: () => Promise.resolve(timeline.checks?.(turn) ?? { pending: false, failed: [] }),
     pageOf: (commit) => `https://github.com/o/r/commit/${commit}`,
+    content: unused,
+    rerunFailedJobs: unused,
+    pushAgain: unused,
   };
   const ways: FollowWays = {
     deploys,
@@ -43,7 +47,11 @@ function run(change: string, timeline: Timeline) {
   return done.then(() => states);
 }
 
-const failedBuild = { name: 'build', problems: [{ file: 'content/pages/home.yaml', message: 'Falta o título.' }] };
+const failedBuild: FailedCheck = {
+  id: 'check-run:7',
+  name: 'build',
+  problems: [{ file: 'content/pages/home.yaml', line: 3, message: 'Falta o título.' }],
+};
 
 describe('following a published change to the live site', () => {
   test('publishing until the site names the change’s commit, or a later one on top of it, then live since its build', async () => {

@@ -1,0 +1,75 @@
+/**
+ * The calls of Decap's GitHub API class (decap-cms-backend-github's API.ts) that the admin's own
+ * modules make through it (admin/session/github-api.ts), sent over HTTP to the stand-in with a
+ * user's token: for the tests of the history and the deploys without a browser. A failed request
+ * rejects with the status, as Decap's APIError does.
+ */
+import type { GitHubApi } from '../../../admin/session/github-api.ts';
+import type { GitHubStandIn } from './stand-in.ts';
+
+export function decapApi(standIn: GitHubStandIn, repository: string, login = 'ana'): GitHubApi {
+  const token = standIn.signIn(login);
+  const repoUrl = `/repos/${repository}`;
+  const send = async (
+    path: string,
+    {
+      params = {},
+      method = 'GET',
+      body,
+    }: { params?: Record<string, string | number>; method?: string; body?: unknown },
+  ) => {
+    const url = new URL(`${standIn.url}${path}`);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+    return fetch(url, {
+      method,
+      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json; charset=utf-8' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+  const json = async (response: Response) => {
+    const text = await response.text();
+    const parsed = (text ? JSON.parse(text) : undefined) as { message?: string } | undefined;
+    if (!response.ok) throw Object.assign(new Error(parsed?.message), { status: response.status });
+    return parsed;
+  };
+  const request: GitHubApi['request'] = async (path, options = {}, parser) => {
+    const response = await send(path, options);
+    return parser ? parser(response) : json(response);
+  };
+  const blobText = async (sha: string) => {
+    const blob = (await request(`${repoUrl}/git/blobs/${sha}`)) as { content: string };
+    return Buffer.from(blob.content, 'base64').toString('utf8');
+  };
+  const unused = () => Promise.reject(new Error('not a call these tests make'));
+  return {
+    branch: 'main',
+    originRepoURL: repoUrl,
+    request,
+    // As Decap reads a file: by its blob when known, else at a ref through its folder's tree (`<ref>:<folder>`).
+    readFile: async (path, sha, { branch }) => {
+      if (sha) return blobText(sha);
+      const folder = path.slice(0, path.lastIndexOf('/'));
+      const tree = (await request(`${repoUrl}/git/trees/${branch}:${encodeURIComponent(folder)}`)) as {
+        tree: { path: string; sha: string }[];
+      };
+      const entry = tree.tree.find((each) => each.path === path.slice(folder.length + 1));
+      if (!entry) throw Object.assign(new Error('Not Found'), { status: 404 });
+      return blobText(entry.sha);
+    },
+    getDefaultBranch: async () =>
+      (await request(`${repoUrl}/branches/main`)) as Awaited<ReturnType<GitHubApi['getDefaultBranch']>>,
+    createCommit: async (message, tree, parents) =>
+      json(await send(`${repoUrl}/git/commits`, { method: 'POST', body: { message, tree, parents } })) as Promise<{
+        sha: string;
+      }>,
+    patchRef: async (type, name, sha, { force = false } = {}) =>
+      json(
+        await send(`${repoUrl}/git/refs/${type}/${encodeURIComponent(name)}`, {
+          method: 'PATCH',
+          body: { sha, force },
+        }),
+      ),
+    uploadBlob: unused,
+    createTree: unused,
+  };
+}
