@@ -6,29 +6,21 @@
  * build read; and the two ways of publishing the same version again — GitHub Actions' re-run of a
  * run's failed jobs, and a commit that changes nothing, moved onto the branch only from the version read.
  */
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Backend, Unguarded } from '../../admin/session/guarded-backend.ts';
 import { githubRepository } from '../../admin/session/github-repository.ts';
 import { RepositoryMoved, type Deploys } from '../../admin/session/repository.ts';
 import { contentDir } from '../../project/environment.ts';
 import { builtVersion } from '../../scripts/build/site-version.ts';
-import { decapApi } from '../support/github/decap-api.ts';
-import { filesOf } from '../support/github/repository-helpers.ts';
-import { startGitHubStandIn, type GitHubStandIn, type Rerun } from '../support/github/stand-in.ts';
+import { contentStandIn, decapApi } from '../support/github/decap-api.ts';
+import type { GitHubStandIn, Rerun } from '../support/github/stand-in.ts';
 
 const repository = 'grupoinvero/site-de-teste';
 const homeFile = 'content/pages/home.yaml';
 /** The project's workflow, as a push starts it. */
 const siteWorkflow = { name: 'Site', path: '.github/workflows/site.yml' };
 
-async function start(): Promise<GitHubStandIn> {
-  const standIn = await startGitHubStandIn({ repository, seed: filesOf(contentDir, 'content') });
-  onTestFinished(async () => {
-    await standIn.close();
-    expect(standIn.drift()).toEqual([]);
-  });
-  return standIn;
-}
+const start = () => contentStandIn(repository);
 
 /** The deploys of the CMS's GitHub repository, signed in as Ana. */
 function deploysOf(standIn: GitHubStandIn): Deploys {

@@ -4,24 +4,15 @@
  * small client of the same calls): a file's versions paged as GitHub pages its commits, its text at
  * a version, the pages deleted.
  */
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { githubHistory } from '../../admin/history/github-history.ts';
-import { contentDir } from '../../project/environment.ts';
-import { decapApi } from '../support/github/decap-api.ts';
-import { filesOf } from '../support/github/repository-helpers.ts';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github/stand-in.ts';
+import { contentStandIn, decapApi } from '../support/github/decap-api.ts';
+import type { GitHubStandIn } from '../support/github/stand-in.ts';
 
 const repository = 'grupoinvero/site-de-teste';
 const homeFile = 'content/pages/home.yaml';
 
-async function start(): Promise<GitHubStandIn> {
-  const standIn = await startGitHubStandIn({ repository, seed: filesOf(contentDir, 'content') });
-  onTestFinished(async () => {
-    await standIn.close();
-    expect(standIn.drift()).toEqual([]);
-  });
-  return standIn;
-}
+const start = () => contentStandIn(repository);
 
 const apiOf = (standIn: GitHubStandIn) => decapApi(standIn, repository);
 

@@ -1,11 +1,24 @@
 /**
- * The calls of Decap's GitHub API class (decap-cms-backend-github's API.ts) that the admin's own
+ * For the tests of the history and the deploys without a browser: a stand-in over the project's
+ * content, and the calls of Decap's GitHub API class (decap-cms-backend-github's API.ts) that the admin's own
  * modules make through it (admin/session/github-api.ts), sent over HTTP to the stand-in with a
- * user's token: for the tests of the history and the deploys without a browser. A failed request
- * rejects with the status, as Decap's APIError does.
+ * user's token. A failed request rejects with the status, as Decap's APIError does.
  */
+import { expect, onTestFinished } from 'vitest';
 import type { GitHubApi } from '../../../admin/session/github-api.ts';
-import type { GitHubStandIn } from './stand-in.ts';
+import { contentDir } from '../../../project/environment.ts';
+import { filesOf } from './repository-helpers.ts';
+import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
+
+/** A stand-in for `repository` seeded with the project's content/, closed at the test's end, where none of its answers may have strayed from GitHub's description. */
+export async function contentStandIn(repository: string): Promise<GitHubStandIn> {
+  const standIn = await startGitHubStandIn({ repository, seed: filesOf(contentDir, 'content') });
+  onTestFinished(async () => {
+    await standIn.close();
+    expect(standIn.drift()).toEqual([]);
+  });
+  return standIn;
+}
 
 export function decapApi(standIn: GitHubStandIn, repository: string, login = 'ana'): GitHubApi {
   const token = standIn.signIn(login);
