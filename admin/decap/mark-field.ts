@@ -127,6 +127,34 @@ export async function showField(path: Path, focus = false): Promise<boolean> {
 }
 
 /**
+ * Once the form of the entry at the address `hash` is drawn (the address is the entry's, the field's
+ * label in the document; now, when it is open already), runs `act` on it (shows or marks a field) until it answers that it found
+ * the field; gives up when the editor goes elsewhere. For a screen that opens an entry at a field.
+ */
+export function onceDrawn(hash: string, act: () => Promise<boolean>): void {
+  let trying = false;
+  const watch = new MutationObserver(() => void attempt());
+  const stop = () => {
+    watch.disconnect();
+    window.removeEventListener('hashchange', left);
+  };
+  const left = () => {
+    if (window.location.hash !== hash) stop();
+  };
+  const attempt = async () => {
+    if (trying || window.location.hash !== hash) return;
+    trying = true;
+    const done = await act();
+    trying = false;
+    if (done) stop();
+  };
+  watch.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('hashchange', left);
+  // The entry may be open already, its form drawn: nothing would change to say so.
+  void attempt();
+}
+
+/**
  * The place in the entry's `data` of the control whose id is `id` (the key of Decap's field errors):
  * the reverse of `findControl`, from the control's label up through the enclosing controls, each
  * key from its label's `for`; inside a list (its value an array), the position of the item. None

@@ -1,11 +1,13 @@
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 import type { Deploys, FailedCheck } from '../session/repository.ts';
+import type { FailureReason } from './failure-reason.ts';
 
 /** Where a published change stands on its way to the live site. */
 export type LiveState =
   | { kind: 'publishing' }
   | { kind: 'live'; since: Date }
-  | { kind: 'failed'; checks: FailedCheck[] }
+  /** The checks that failed, and why, in the editor's words. */
+  | { kind: 'failed'; checks: FailedCheck[]; reason: FailureReason }
   /** Past the time a publish takes, with neither the change live nor a check failed. */
   | { kind: 'late' };
 
@@ -14,6 +16,8 @@ export interface FollowWays {
   deploys: Deploys;
   /** The version the live site says it carries now; undefined when it says nothing readable. */
   liveVersion(): Promise<BuiltVersion | undefined>;
+  /** Why the checks of `commit` failed (asked once for each set of failed checks). */
+  reasonOf(checks: readonly FailedCheck[], commit: string): Promise<FailureReason>;
   wait(ms: number): Promise<void>;
   now(): number;
 }
@@ -48,22 +52,33 @@ function sinceOf(live: BuiltVersion, now: number): Date {
   return new Date(Number.isNaN(built) ? now : Math.min(built, now));
 }
 
+/** What is followed: a change, and the publishing of it that is under way. */
+export interface Followed {
+  /** The change's commit: live once the site carries it. */
+  change: string;
+  /** The commit whose checks tell how the publishing goes: the change's, or one that publishes it again. */
+  checked: string;
+  /** The failed checks of an earlier attempt, told already: what they said is not this attempt's. */
+  seen?: ReadonlySet<string>;
+}
+
 /**
- * Follows the change `commit` until the live site carries it, telling each new state: publishing;
- * failed, when a check of the commit failed and none is still running (the checks are read, never
- * required: a host that reports nothing still ends in live); late, past the limit. A failed or late
- * change is still followed: a check that failed may not have been the deploy's, a failed job may
- * be run again, and a late build may still end. Ends once live, or when `stopped` says so; a read that fails (offline) is tried
- * again at the next turn.
+ * Follows the change until the live site carries it, telling each new state: publishing; failed,
+ * when a check of the commit checked failed and none is still running (the checks are read, never
+ * required: a host that reports nothing still ends in live), with the reason; late, past the limit.
+ * A failed or late change is still followed: a check that failed may not have been the deploy's, a
+ * failed job may be run again, and a late build may still end. Ends once live, or when `stopped`
+ * says so; a read that fails (offline) is tried again at the next turn.
  */
 export async function followChange(
-  commit: string,
+  { change, checked, seen = new Set() }: Followed,
   ways: FollowWays,
   tell: (state: LiveState) => void,
   stopped: () => boolean = () => false,
 ): Promise<void> {
   const started = ways.now();
   let told: string | undefined;
+  let explained: { key: string; reason: FailureReason } | undefined;
   const say = (state: LiveState) => {
     const key = JSON.stringify(state);
     if (key === told) return;
@@ -76,13 +91,17 @@ export async function followChange(
     if (elapsed > pace.giveUpAfterMs) return;
     try {
       const live = await ways.liveVersion();
-      if (live && (await carries(ways.deploys, live, commit))) {
+      if (live && (await carries(ways.deploys, live, change))) {
         say({ kind: 'live', since: sinceOf(live, ways.now()) });
         return;
       }
-      const checks = await ways.deploys.checks(commit);
-      if (checks.failed.length > 0 && !checks.pending) say({ kind: 'failed', checks: checks.failed });
-      else if (elapsed > pace.lateAfterMs) say({ kind: 'late' });
+      const checks = await ways.deploys.checks(checked);
+      const failed = checks.failed.filter((check) => !seen.has(check.id));
+      if (failed.length > 0 && !checks.pending) {
+        const key = failed.map((check) => check.id).join();
+        if (explained?.key !== key) explained = { key, reason: await ways.reasonOf(failed, checked) };
+        say({ kind: 'failed', checks: failed, reason: explained.reason });
+      } else if (elapsed > pace.lateAfterMs) say({ kind: 'late' });
       else say({ kind: 'publishing' });
     } catch {
       // Offline, or the site between two builds: asked again at the next turn.

@@ -1,10 +1,13 @@
+import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { contentDigest, isSiteContentFile } from '../../schema/load/built-version.ts';
+import { photoAddress, type Content } from '../session/content.ts';
 import type { GitHubApi } from '../session/github-api.ts';
 import { listCommits } from '../session/github-commits.ts';
-import type { CheckProblem, CommitChecks, Deploys } from '../session/repository.ts';
+import type { CheckProblem, CommitChecks, Deploys, Version } from '../session/repository.ts';
 
 /** A commit status (Netlify's and Cloudflare Pages' deploys report so), as the combined status lists it. */
 interface Status {
+  id: number;
   state: 'error' | 'failure' | 'pending' | 'success';
   context: string;
   target_url: string | null;
@@ -20,14 +23,35 @@ interface CheckRun {
   details_url: string | null;
   html_url: string | null;
   output: { annotations_count: number };
+  /** The app that reports it: GitHub Actions (`github-actions`) for a workflow's job. */
+  app: { slug?: string } | null;
+  check_suite: { id: number } | null;
 }
 
 /** A line a check run marked: `npm run validate` under GitHub Actions marks each problem of the content so. */
 interface Annotation {
   path: string;
+  start_line: number;
   annotation_level: string | null;
   message: string | null;
 }
+
+/** A file of a commit's tree, as GitHub lists it without its bytes. */
+interface TreeFile {
+  path: string;
+  type: string;
+  sha: string;
+}
+
+/** A workflow run, as GitHub Actions lists it: the check suite of its jobs. */
+interface WorkflowRun {
+  id: number;
+}
+
+/** A commit that writes `treeSha` on `version`, the branch moved only from there (github-repository.ts). */
+export type CommitTree = (treeSha: string, message: string, version: Version) => Promise<{ sha: string }>;
+
+const isYamlContent = (path: string) => isSiteContentFile(path) && !path.startsWith(`${cmsFiles.mediaFolder}/`);
 
 /**
  * A run that ended without publishing: a failure or one that timed out. Cancelled and skipped runs
@@ -38,32 +62,42 @@ const failedConclusions = new Set(['failure', 'timed_out']);
 /** How far back from the live commit the CMS looks for the change: further back, it is long live. */
 const lookBack = 100;
 
+/** Reads `key` once, kept while it is being read and after; a read that failed is read again next time. */
+function readOnce<Value>(kept: Map<string, Promise<Value>>, key: string, read: () => Promise<Value>): Promise<Value> {
+  if (!kept.has(key)) {
+    const reading = read();
+    kept.set(key, reading);
+    reading.catch(() => kept.delete(key));
+  }
+  return kept.get(key)!;
+}
+
 /**
  * What the CMS follows a change to the live site by, on GitHub: the commit's statuses and check runs
  * (read, never required: a host may report nothing), whether the live commit is the change's or a
  * later one on top of it, and the digest of the content at a commit, for a site whose host named no
- * commit.
+ * commit; the content a failed build read; and the two ways of asking for the same version to be
+ * published again — GitHub Actions' re-run of a workflow run's failed jobs, and a commit that
+ * changes nothing, for a host that builds each push (`commitTree` writes it, as every write of the CMS).
  */
-export function githubDeploys(api: () => GitHubApi): Deploys {
+export function githubDeploys(api: () => GitHubApi, commitTree: CommitTree): Deploys {
   const repository = () => api().originRepoURL;
   const history = new Map<string, Promise<Set<string>>>();
   const digests = new Map<string, Promise<string>>();
-  const marked = new Map<number, Promise<CheckProblem[]>>();
+  const trees = new Map<string, Promise<TreeFile[]>>();
+  const contents = new Map<string, Promise<Content>>();
+  const marked = new Map<string, Promise<CheckProblem[]>>();
 
   /** The content problems a failed run marked, read once per run (a run's annotations never change once it ended). */
   function problemsOf(run: CheckRun): Promise<CheckProblem[]> {
     if (run.output.annotations_count === 0) return Promise.resolve([]);
-    if (!marked.has(run.id)) {
-      const reading = (api().request(`${repository()}/check-runs/${run.id}/annotations`) as Promise<Annotation[]>).then(
-        (annotations) =>
-          annotations
-            .filter((note) => note.annotation_level === 'failure' && isSiteContentFile(note.path) && note.message)
-            .map((note) => ({ file: note.path, message: note.message! })),
-      );
-      marked.set(run.id, reading);
-      reading.catch(() => marked.delete(run.id));
-    }
-    return marked.get(run.id)!;
+    return readOnce(marked, String(run.id), () =>
+      (api().request(`${repository()}/check-runs/${run.id}/annotations`) as Promise<Annotation[]>).then((annotations) =>
+        annotations
+          .filter((note) => note.annotation_level === 'failure' && isSiteContentFile(note.path) && note.message)
+          .map((note) => ({ file: note.path, line: note.start_line, message: note.message! })),
+      ),
+    );
   }
 
   async function checks(commit: string): Promise<CommitChecks> {
@@ -80,12 +114,19 @@ export function githubDeploys(api: () => GitHubApi): Deploys {
     const failed = [
       ...combined.statuses
         .filter((status) => status.state === 'failure' || status.state === 'error')
-        .map((status) => ({ name: status.context, url: status.target_url ?? undefined, problems: [] })),
+        .map((status) => ({
+          id: `status:${status.id}`,
+          name: status.context,
+          url: status.target_url ?? undefined,
+          problems: [],
+        })),
       ...(await Promise.all(
         failedRuns.map(async (run) => ({
+          id: `check-run:${run.id}`,
           name: run.name,
           url: run.html_url ?? run.details_url ?? undefined,
           problems: await problemsOf(run),
+          ...(run.app?.slug === 'github-actions' && run.check_suite ? { actionsSuite: run.check_suite.id } : {}),
         })),
       )),
     ];
@@ -95,37 +136,62 @@ export function githubDeploys(api: () => GitHubApi): Deploys {
   function includes(live: string, change: string): Promise<boolean> {
     if (live === change) return Promise.resolve(true);
     // A live commit's history never changes: read once.
-    if (!history.has(live)) {
-      const reading = listCommits(api(), { sha: live, per_page: lookBack }).then(
-        ({ commits }) => new Set(commits.map((commit) => commit.sha)),
-      );
-      history.set(live, reading);
-      reading.catch(() => history.delete(live));
-    }
-    return history.get(live)!.then((shas) => shas.has(change));
+    return readOnce(history, live, () =>
+      listCommits(api(), { sha: live, per_page: lookBack }).then(({ commits }) => new Set(commits.map((c) => c.sha))),
+    ).then((shas) => shas.has(change));
   }
 
-  function contentAt(commit: string): Promise<string> {
-    if (!digests.has(commit)) {
-      const reading = (
-        api().request(`${repository()}/git/trees/${commit}`, { params: { recursive: 1 } }) as Promise<{
-          tree: { path: string; type: string; sha: string }[];
-        }>
-      ).then(({ tree }) =>
-        contentDigest(
-          tree.filter((entry) => entry.type === 'blob').map((entry) => ({ path: entry.path, blob: entry.sha })),
+  /** A commit's files (a commit never changes: read once). */
+  const treeOf = (commit: string) =>
+    readOnce(trees, commit, async () => {
+      const listed = (await api().request(`${repository()}/git/trees/${commit}`, { params: { recursive: 1 } })) as {
+        tree: TreeFile[];
+      };
+      return listed.tree.filter((entry) => entry.type === 'blob');
+    });
+
+  const contentAt = (commit: string) =>
+    readOnce(digests, commit, async () =>
+      contentDigest((await treeOf(commit)).map((entry) => ({ path: entry.path, blob: entry.sha }))),
+    );
+
+  const content = (commit: string) =>
+    readOnce(contents, commit, async () => {
+      const files = (await treeOf(commit)).filter((entry) => isSiteContentFile(entry.path));
+      const texts = files.filter((entry) => isYamlContent(entry.path));
+      const read = await Promise.all(texts.map((entry) => api().readFile(entry.path, entry.sha, { branch: commit })));
+      return {
+        texts: new Map(texts.map((entry, index) => [entry.path, read[index]!])),
+        photos: new Map(
+          files.filter((entry) => !isYamlContent(entry.path)).map((entry) => [photoAddress(entry.path), undefined]),
         ),
-      );
-      digests.set(commit, reading);
-      reading.catch(() => digests.delete(commit));
+      };
+    });
+
+  async function rerunFailedJobs(suites: readonly number[]): Promise<void> {
+    for (const suite of new Set(suites)) {
+      const { workflow_runs: runs } = (await api().request(`${repository()}/actions/runs`, {
+        params: { check_suite_id: suite },
+      })) as { workflow_runs: WorkflowRun[] };
+      const [run] = runs;
+      // No run of that suite to ask for (gone, or not this credential's to see): as GitHub says of it.
+      if (!run) throw Object.assign(new Error('No workflow run of the check suite'), { status: 404 });
+      await api().request(`${repository()}/actions/runs/${run.id}/rerun-failed-jobs`, { method: 'POST' });
     }
-    return digests.get(commit)!;
+  }
+
+  async function pushAgain(message: string, version: Version): Promise<string> {
+    const { tree } = (await api().request(`${repository()}/git/commits/${version}`)) as { tree: { sha: string } };
+    return (await commitTree(tree.sha, message, version)).sha;
   }
 
   return {
     checks,
     includes,
     contentAt,
+    content,
     pageOf: (commit) => `https://github.com/${repository().replace(/^\/repos\//, '')}/commit/${commit}`,
+    rerunFailedJobs,
+    pushAgain,
   };
 }

@@ -1,12 +1,16 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { markField, onceDrawn } from '../decap/mark-field.ts';
 import { restore } from '../history/restore.ts';
 import { button, element, showNotice } from '../refusal/panel.ts';
 import { afterSave } from '../refusal/until-saved.ts';
+import { entryHash } from '../session/content.ts';
+import type { FormProblem } from '../session/form-words.ts';
 import { canPutBack, type PutBack } from '../session/put-back.ts';
 import { otherWords } from '../session/reconciled-files.ts';
 import type { PublishedChange } from '../session/published.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
+import { failureBody } from './failure-view.ts';
 import { Publications, type Publication } from './publications.ts';
 import { stateDetails, stateSummary, stateTitle } from './status-words.ts';
 
@@ -37,6 +41,13 @@ const styleText = `
 [data-state='failed'] > .invero-publication-state, [data-state='late'] > .invero-publication-state { color: #b91c1c; }
 .invero-publication-subject { overflow-wrap: anywhere; }
 .invero-when { color: #4b5563; font-size: 13px; }
+.invero-publications button { font: inherit; font-size: 14px; padding: 4px 12px; margin: 4px 8px 0 0; border-radius: 6px; border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer; }
+.invero-publications ul { margin: 4px 0; padding-left: 20px; }
+.invero-publications .invero-place { display: block; font-weight: 600; }
+/* The way on that keeps the change comes first and stands out; undoing it is the second choice. */
+.invero-notice button.invero-primary, .invero-publications button.invero-primary { background: #991b1b; border-color: #991b1b; color: #fff; font-weight: 600; }
+.invero-notice button:disabled, .invero-publications button:disabled { opacity: 0.6; cursor: progress; }
+.invero-details { font-size: 13px; }
 `;
 
 /** What undoing a change writes: each file's text before it, where the text after it must still be; none for a photo deleted. */
@@ -46,9 +57,18 @@ function undoOf(change: PublishedChange): PutBack[] | undefined {
   return canPutBack(files) ? files : undefined;
 }
 
+/** "Corrigir": opens the problem's entry, its field marked with the problem's words once the form is drawn. */
+function openAt(problem: FormProblem): void {
+  const hash = entryHash(problem.file);
+  const words = `${problem.message} ${problem.hint}`.trim();
+  if (problem.fieldPath.length > 0) onceDrawn(hash, () => markField(problem.fieldPath, words, true));
+  window.location.hash = hash;
+}
+
 /**
  * The screens of the changes published in this visit: a notice for the change just published, that
- * follows it until it is live (or failed, or late) and offers to undo it; and, in the top bar,
+ * follows it until it is live (or failed, or late) and offers to undo it — a failed one, first to
+ * correct the content or to publish it again (failure-view.ts); and, in the top bar,
  * "Publicações" and the list of them all, newest first, each with where it stands — the notice may
  * be closed or replaced, the list stays while the editor moves from entry to entry.
  */
@@ -106,6 +126,13 @@ export function showPublications(session: SaveSession): void {
     return [undo];
   };
 
+  const publishAgain = (publication: Publication) => () => void publications.publishAgain(publication);
+  /** Below the details: a failure's reason and ways on (undo the second), or else undo alone. */
+  const waysOn = (publication: Publication, undo: HTMLElement[]) =>
+    publication.state.kind === 'failed'
+      ? failureBody(publication, { publishAgain: publishAgain(publication), fix: openAt, undo })
+      : undo;
+
   const showFor = (publication: Publication) => {
     const mergedLine = merged.get(publication.id);
     const shown = showNotice(
@@ -113,7 +140,7 @@ export function showPublications(session: SaveSession): void {
       publication.state.kind === 'failed' || publication.state.kind === 'late' ? 'refusal' : 'info',
       ...(mergedLine ? [element('p', mergedLine)] : []),
       ...stateDetails(publication),
-      ...undoButton(publication),
+      ...waysOn(publication, undoButton(publication)),
     );
     shown.dataset.state = publication.state.kind;
     shown.dataset.publication = String(publication.id);
@@ -126,9 +153,12 @@ export function showPublications(session: SaveSession): void {
     const item = items.get(publication.id) ?? element('li');
     item.dataset.testid = 'cms-publication';
     item.dataset.state = publication.state.kind;
+    const failed = publication.state.kind === 'failed';
     item.replaceChildren(
       element('p', stateSummary(publication).message, 'invero-publication-state'),
+      ...(failed ? [element('p', stateTitle(publication).hint)] : []),
       ...stateDetails(publication),
+      ...waysOn(publication, []),
     );
     if (!items.has(publication.id)) {
       items.set(publication.id, item);

@@ -1,17 +1,29 @@
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { readBuiltVersion, type BuiltVersion } from '../../schema/load/built-version.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { dataOf } from '../session/commit-messages.ts';
 import { kindOfPath } from '../session/content.ts';
+import { unanswered } from '../session/failure-words.ts';
+import { checkedWrite } from '../session/guarded-backend.ts';
 import type { PublishedChange } from '../session/published.ts';
-import type { Deploys } from '../session/repository.ts';
+import type { Deploys, FailedCheck, Repository } from '../session/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
-import { followChange, type LiveState } from './follow.ts';
+import { failureReason } from './failure-reason.ts';
+import { followChange, type Followed, type LiveState } from './follow.ts';
+import { publishAgain } from './retry.ts';
+
+/** Asking for a failed publish to be published again: under way, or refused (offline or not). */
+export type RetryAsk = { kind: 'asking' } | { kind: 'refused'; offline: boolean };
 
 /** A change published in this visit, and where it stands: on this machine (`npm run cms`), or on its way online. */
 export interface Publication {
   id: number;
   change: PublishedChange;
   state: LiveState | { kind: 'local' };
+  /** How many times the editor asked for it to be published again. */
+  retries: number;
+  /** The ask for it to be published again, while it is being made or when it was refused. */
+  retry?: RetryAsk;
   /** The address of the page the change draws, on the site (the settings: the home page); none for a deletion. */
   address?: string;
   /** The repository's page of the commit, where its checks are followed (online). */
@@ -35,15 +47,22 @@ function addressOf(change: PublishedChange): string | undefined {
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** The words of the commit that publishes a change again: its own first line, said again. */
+const againMessage = (change: PublishedChange) =>
+  say('cms-commit-published-again', { subject: change.message.split('\n')[0] ?? '' }).message;
+
 /**
  * The changes this visit of the CMS published, newest last, each followed to the live site (online)
  * or told as saved on this machine (locally). The list lives as long as the page: moving to another
  * entry keeps it. When a change goes live, those published before it in this visit are live too
- * (each write builds on the repository as it was after the one before).
+ * (each write builds on the repository as it was after the one before). A change whose publishing
+ * failed may be published again, and is then followed anew.
  */
 export class Publications {
   private readonly list: Publication[] = [];
   private readonly listeners: ((publication: Publication) => void)[] = [];
+  /** What is followed of each publication now: a retry follows anew, and the earlier following stops. */
+  private readonly following = new Map<Publication, Followed>();
 
   constructor(private readonly session: SaveSession) {
     session.on('published', (change) => this.add(change));
@@ -69,25 +88,77 @@ export class Publications {
       id: this.list.length + 1,
       change,
       state: online ? { kind: 'publishing' } : { kind: 'local' },
+      retries: 0,
       address: addressOf(change),
       commitPage: online ? deploys.pageOf(change.commit!) : undefined,
     };
     this.list.push(publication);
     this.tell(publication);
-    if (online) void this.follow(publication, deploys, change.commit!);
+    if (online) void this.follow(publication, deploys, { change: change.commit!, checked: change.commit! });
   }
 
-  private async follow(publication: Publication, deploys: Deploys, commit: string): Promise<void> {
-    const ways = { deploys, liveVersion, wait, now: () => Date.now() };
+  private async follow(publication: Publication, deploys: Deploys, followed: Followed): Promise<void> {
+    this.following.set(publication, followed);
+    const current = () => this.following.get(publication) === followed;
+    const reasonOf = async (checks: readonly FailedCheck[], commit: string) =>
+      failureReason(
+        checks,
+        checks.some((check) => check.problems.length > 0) ? await deploys.content(commit) : undefined,
+      );
     await followChange(
-      commit,
-      ways,
+      followed,
+      { deploys, liveVersion, reasonOf, wait, now: () => Date.now() },
       (state) => {
+        if (!current()) return;
         publication.state = state;
         this.tell(publication);
         if (state.kind === 'live') this.liveBefore(publication, state);
       },
-      () => publication.state.kind === 'live',
+      () => publication.state.kind === 'live' || !current(),
+    );
+  }
+
+  /**
+   * Asks for a publication whose publishing failed to be published again, the same version, as
+   * its failed checks call for (retry.ts); then follows it anew, the failures already told set
+   * aside. A refused ask is told, and the publication stays failed, to be tried again or undone.
+   */
+  async publishAgain(publication: Publication): Promise<void> {
+    const { repository } = this.session;
+    const deploys = repository?.deploys;
+    const followed = this.following.get(publication);
+    if (
+      !repository ||
+      !deploys ||
+      !followed ||
+      publication.state.kind !== 'failed' ||
+      publication.retry?.kind === 'asking'
+    )
+      return;
+    const { checks } = publication.state;
+    publication.retry = { kind: 'asking' };
+    this.tell(publication);
+    try {
+      const checked = await publishAgain(followed.checked, checks, {
+        rerun: (suites) => deploys.rerunFailedJobs(suites),
+        push: () => this.pushAgain(repository, deploys, publication.change),
+      });
+      publication.retry = undefined;
+      publication.retries += 1;
+      publication.state = { kind: 'publishing' };
+      this.tell(publication);
+      const seen = new Set([...(followed.seen ?? []), ...checks.map((check) => check.id)]);
+      void this.follow(publication, deploys, { change: followed.change, checked, seen });
+    } catch (error) {
+      publication.retry = { kind: 'refused', offline: unanswered(error) };
+      this.tell(publication);
+    }
+  }
+
+  /** The commit that changes nothing, on the branch as it is, moved only from the version read (guarded-backend.ts). */
+  private pushAgain(repository: Repository, deploys: Deploys, change: PublishedChange): Promise<string> {
+    return checkedWrite(this.session, repository, (version) =>
+      Promise.resolve({ write: () => deploys.pushAgain(againMessage(change), version), written: () => {} }),
     );
   }
 
@@ -96,6 +167,7 @@ export class Publications {
     for (const earlier of this.list) {
       if (earlier.id >= live.id || earlier.state.kind === 'live' || earlier.state.kind === 'local') continue;
       earlier.state = state;
+      earlier.retry = undefined;
       this.tell(earlier);
     }
   }

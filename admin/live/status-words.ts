@@ -1,24 +1,25 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
-import { element, lineList } from '../refusal/panel.ts';
-import { entryName } from '../session/commit-messages.ts';
-import type { FailedCheck } from '../session/repository.ts';
+import { element } from '../refusal/panel.ts';
 import type { Publication } from './publications.ts';
 
 /** The time of today ("10:34"), or the day and time of another day. */
 const clockWords = (at: Date) => whenWords(at).replace(/^hoje às /, '');
 
-/** Where a publication stands, as the title of its notice: "Publicando…", "No ar desde 10:34"… */
-export function stateTitle({ state }: Publication): Words {
+/**
+ * Where a publication stands, as the title of its notice: "Publicando…", "No ar desde 10:34"…; a
+ * failure says whether it failed again after a retry, and why in its hint: the content, or the service.
+ */
+export function stateTitle({ state, retries }: Publication): Words {
   switch (state.kind) {
     case 'local':
       return say('cms-live-local');
     case 'publishing':
-      return say('cms-live-publishing');
+      return say(retries > 0 ? 'cms-live-retrying' : 'cms-live-publishing');
     case 'live':
       return say('cms-live-on-air', { time: clockWords(state.since) });
     case 'failed':
-      return say('cms-live-failed');
+      return say('cms-live-failed', { again: retries > 0, content: state.reason.kind === 'content' });
     case 'late':
       return say('cms-live-late');
   }
@@ -36,7 +37,7 @@ export function stateSummary({ state }: Publication): Words {
   return say(ids[state.kind]);
 }
 
-function link(words: Words, href: string): HTMLAnchorElement {
+export function link(words: Words, href: string): HTMLAnchorElement {
   const made = element('a', words.message);
   made.href = href;
   made.target = '_blank';
@@ -45,25 +46,10 @@ function link(words: Words, href: string): HTMLAnchorElement {
   return made;
 }
 
-/** A failed check: its name, where its details are, and the content problems it named, in the catalogue's words. */
-function failedCheck(check: FailedCheck): HTMLElement {
-  const block = element('div', '', 'invero-failed-check');
-  const line = element('p', say('cms-live-failed-check', { name: check.name }).message);
-  if (check.url) line.append(' ', link(say('cms-live-see-details'), check.url));
-  block.append(line);
-  if (check.problems.length > 0) {
-    block.append(
-      element('p', say('cms-live-failed-content').message),
-      lineList(check.problems.map((problem) => `${entryName(problem.file, undefined)}: ${problem.message}`)),
-    );
-  }
-  return block;
-}
-
 /**
  * What follows the title: the change, when it was published, and where to look — the page on the
- * live site once it is there (the live preview, locally), the failed checks and why, the commit's
- * page on GitHub when it is late.
+ * live site once it is there (the live preview, locally), the commit's page on GitHub when it is
+ * late. (A failure's reason and ways on are failure-view.ts's.)
  */
 export function stateDetails(publication: Publication): HTMLElement[] {
   const { change, state, address, commitPage } = publication;
@@ -73,6 +59,5 @@ export function stateDetails(publication: Publication): HTMLElement[] {
   if (state.kind === 'live' && address) where.append(link(say('cms-live-see-page'), address));
   if (state.kind === 'local' && address) where.append(link(say('cms-live-see-preview'), address));
   if (state.kind === 'late' && commitPage) where.append(link(say('cms-live-see-on-github'), commitPage));
-  const failed = state.kind === 'failed' ? state.checks.map(failedCheck) : [];
-  return [subject, when, ...failed, ...(where.childNodes.length > 0 ? [where] : [])];
+  return [subject, when, ...(where.childNodes.length > 0 ? [where] : [])];
 }

@@ -1,5 +1,5 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
-import { showField } from '../decap/mark-field.ts';
+import { onceDrawn, showField } from '../decap/mark-field.ts';
 import { element } from '../refusal/panel.ts';
 import { entryHash, loadTexts } from '../session/content.ts';
 import type { SaveSession } from '../session/save-session.ts';
@@ -51,37 +51,12 @@ async function entriesFound(session: SaveSession, term: string): Promise<EntryFo
   return searchContent(data, term);
 }
 
-/**
- * Once the entry's form is drawn (the address is the entry's, the field's label in the document),
- * brings the field found into view, focused; gives up when the editor goes elsewhere.
- */
-function showWhenDrawn(hash: string, found: Found): void {
-  let trying = false;
-  const watch = new MutationObserver(() => void attempt());
-  const stop = () => {
-    watch.disconnect();
-    window.removeEventListener('hashchange', left);
-  };
-  const left = () => {
-    if (window.location.hash !== hash) stop();
-  };
-  const attempt = async () => {
-    if (trying || window.location.hash !== hash) return;
-    trying = true;
-    const shown = await showField(found.path, true);
-    trying = false;
-    if (shown) stop();
-  };
-  watch.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('hashchange', left);
-}
-
 /** A link that opens the entry at the field found. */
 function openingLink(entry: EntryFound, found: Found, ...content: (Node | string)[]): HTMLAnchorElement {
   const link = element('a');
   link.href = entryHash(entry.file);
   link.append(...content);
-  link.addEventListener('click', () => showWhenDrawn(link.hash, found));
+  link.addEventListener('click', () => onceDrawn(link.hash, () => showField(found.path, true)));
   return link;
 }
 

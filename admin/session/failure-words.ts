@@ -34,16 +34,26 @@ export const unansweredIds: ReadonlySet<string> = new Set([
  * Portuguese). `local` tells the local editor of `npm run cms` from the online one, whose requests
  * go to GitHub.
  */
+const failureOf = (error: unknown) => (typeof error === 'object' && error !== null ? error : {}) as Failure;
+const detailOf = (error: unknown) => {
+  const { message } = failureOf(error);
+  return typeof message === 'string' && message !== '' ? message : String(error);
+};
+
+/**
+ * Whether a request failed without an answer (no connection, the server gone, or refused by the
+ * admin's own policy): fetch rejects with a TypeError, which Decap's GitHub API passes on as an
+ * APIError of status 500 with the TypeError's words (Chromium's, Firefox's, Safari's).
+ */
+export const unanswered = (error: unknown) =>
+  error instanceof Unreachable ||
+  error instanceof TypeError ||
+  /^(Failed to fetch|NetworkError|Load failed)/.test(detailOf(error));
+
 export function failureWords(error: unknown, local: boolean, browser: BrowserState = browserNow()): Words {
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as Failure;
-  const detail = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
-  // A request that never got an answer: fetch rejects with a TypeError, which Decap's GitHub API
-  // passes on as an APIError of status 500 with the TypeError's words (Chromium's, Firefox's, Safari's).
-  const unanswered =
-    error instanceof Unreachable ||
-    error instanceof TypeError ||
-    /^(Failed to fetch|NetworkError|Load failed)/.test(detail);
-  if (unanswered) {
+  const failure = failureOf(error);
+  const detail = detailOf(error);
+  if (unanswered(error)) {
     if (browser.blocked !== undefined) return say('cms-save-blocked', { address: browser.blocked });
     if (local) return say('cms-save-local-down');
     return say(error instanceof Unreachable || !browser.online ? 'cms-save-offline' : 'cms-save-unanswered');

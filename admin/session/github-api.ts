@@ -16,12 +16,12 @@ export interface GitHubApi {
   branch: string;
   originRepoURL: string;
   getDefaultBranch(): Promise<{ commit: { sha: string } }>;
-  /** A file's text at a branch or commit; its bytes with `parseText: false`. */
-  readFile(path: string, sha: null, options: { branch: string; parseText?: true }): Promise<string>;
-  readFile(path: string, sha: null, options: { branch: string; parseText: false }): Promise<Blob>;
+  /** A file's text at a ref (`branch`), or by its blob's `sha` when known; its bytes with `parseText: false`. */
+  readFile(path: string, sha: string | null, options: { branch: string; parseText?: true }): Promise<string>;
+  readFile(path: string, sha: string | null, options: { branch: string; parseText: false }): Promise<Blob>;
   request(
     path: string,
-    options?: { params?: Record<string, string | number> },
+    options?: { params?: Record<string, string | number>; method?: 'GET' | 'POST' },
     parser?: (response: Response) => Promise<unknown>,
   ): Promise<unknown>;
   /** Sends the item's text (`raw`) or its bytes (an asset's `toBase64`); answers the item with its blob's sha. */

@@ -23,8 +23,8 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
   // Made at sign-in, after the backend: read when used.
   const api = () => (backend as unknown as { api: GitHubApi }).api;
 
-  async function commit(tree: TreeEntry[], message: string, version: Version): Promise<{ sha: string }> {
-    const { sha: treeSha } = await api().createTree(version, tree);
+  /** A commit of the tree `treeSha` on `version`, the branch moved to it only from `version`. */
+  async function commitTree(treeSha: string, message: string, version: Version): Promise<{ sha: string }> {
     const made = await api().createCommit(message, treeSha, [version]);
     await api()
       .patchRef('heads', api().branch, made.sha)
@@ -32,6 +32,11 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
         throw hasStatus(error, 422) ? new RepositoryMoved(error) : error;
       });
     return made;
+  }
+
+  async function commit(tree: TreeEntry[], message: string, version: Version): Promise<{ sha: string }> {
+    const { sha: treeSha } = await api().createTree(version, tree);
+    return commitTree(treeSha, message, version);
   }
 
   const upload = <Item extends Asset | DataFile>(item: Item) => api().uploadBlob(item);
@@ -85,6 +90,6 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
         version,
       ),
     history: githubHistory(api),
-    deploys: githubDeploys(api),
+    deploys: githubDeploys(api, commitTree),
   };
 };

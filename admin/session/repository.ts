@@ -1,4 +1,5 @@
 import type { Deleted, DeletedKind } from '../history/deleted-files.ts';
+import type { Content } from './content.ts';
 import type { Asset, DataFile } from './guard.ts';
 
 /**
@@ -49,17 +50,22 @@ export interface History {
   deleted(kind: DeletedKind, page: number): Promise<Listed<DeletedFile>>;
 }
 
-/** A content file's problem a failed check reported (the CI's `npm run validate`, as an annotation): the catalogue's words. */
+/** A content file's problem a failed check reported (the CI's `npm run validate`, as an annotation): the catalogue's words, for the YAML's reader. */
 export interface CheckProblem {
   file: string;
+  line: number;
   message: string;
 }
 
-/** A check that failed: its name, where its details are, and the content problems it named. */
+/** A check that failed: its name, where its details are, the content problems it named, and what it is. */
 export interface FailedCheck {
+  /** The report (`status:12`, `check-run:34`): a check run again is a new report, under another id. */
+  id: string;
   name: string;
   url?: string;
   problems: CheckProblem[];
+  /** The check suite of the GitHub Actions workflow run the check is a job of; none for a host's status or another app's check. */
+  actionsSuite?: number;
 }
 
 /** What a commit's checks say (the CI's jobs, the hosts' deploys): whether any still runs, and those that failed. */
@@ -70,7 +76,8 @@ export interface CommitChecks {
 
 /**
  * Where the site is published from the repository, as the CMS follows a change to the live site
- * (admin/live/): online only, where a commit's checks and history are GitHub's to read.
+ * and asks for it to be published again (admin/live/): online only, where a commit's checks and
+ * history are GitHub's to read.
  */
 export interface Deploys {
   checks(commit: string): Promise<CommitChecks>;
@@ -78,8 +85,18 @@ export interface Deploys {
   includes(live: string, change: string): Promise<boolean>;
   /** The digest of the content at a commit (schema/load/built-version.ts). */
   contentAt(commit: string): Promise<string>;
+  /** The content files' texts and the photos' addresses at a commit: what a failed build read. */
+  content(commit: string): Promise<Content>;
   /** The repository's own page of a commit, where its checks can be followed. */
   pageOf(commit: string): string;
+  /** Asks GitHub Actions to run again the failed jobs of the workflow runs of these check suites. */
+  rerunFailedJobs(suites: readonly number[]): Promise<void>;
+  /**
+   * A commit that changes nothing on top of `version` (its tree, `version` its parent), the branch
+   * moved to it only from `version`: a host that builds each push publishes the same content again.
+   * Answers the commit.
+   */
+  pushAgain(message: string, version: Version): Promise<string>;
 }
 
 /** Thrown by a write whose version is no longer the repository's: nothing was written; check again. */

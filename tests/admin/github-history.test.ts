@@ -1,76 +1,24 @@
 /**
- * The history and the deploys as the CMS reads them from GitHub (admin/history/github-history.ts,
- * admin/live/github-deploys.ts), against the stand-in over a real git repository, through the
- * requests Decap's GitHub API class makes (here a small client of the same calls): a file's
- * versions paged as GitHub pages its commits, its text at a version, the pages and photos deleted, a commit's
- * checks, and the content digest of a commit, which must be the one the build publishes.
+ * The history as the CMS reads it from GitHub (admin/history/github-history.ts), against the
+ * stand-in over a real git repository, through the requests Decap's GitHub API class makes (here a
+ * small client of the same calls): a file's versions paged as GitHub pages its commits, its text at
+ * a version, the pages and photos deleted.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { githubHistory } from '../../admin/history/github-history.ts';
-import { githubDeploys } from '../../admin/live/github-deploys.ts';
-import type { GitHubApi } from '../../admin/session/github-api.ts';
 import { contentDir } from '../../project/environment.ts';
-import { builtVersion } from '../../scripts/build/site-version.ts';
+import { contentStandIn, decapApi } from '../support/github/decap-api.ts';
 import { filesOf } from '../support/github/repository-helpers.ts';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github/stand-in.ts';
+import type { GitHubStandIn } from '../support/github/stand-in.ts';
 
 const repository = 'grupoinvero/site-de-teste';
 const homeFile = 'content/pages/home.yaml';
 
-async function start(): Promise<GitHubStandIn> {
-  const standIn = await startGitHubStandIn({ repository, seed: filesOf(contentDir, 'content') });
-  onTestFinished(async () => {
-    await standIn.close();
-    expect(standIn.drift()).toEqual([]);
-  });
-  return standIn;
-}
+const start = () => contentStandIn(repository);
 
-/** The calls of Decap's API class the history makes, over HTTP to the stand-in, signed in as Ana. */
-function apiOf(standIn: GitHubStandIn): GitHubApi {
-  const token = standIn.signIn('ana');
-  const get = async (path: string, params: Record<string, string | number> = {}) => {
-    const url = new URL(`${standIn.url}${path}`);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
-    return fetch(url, { headers: { Authorization: `token ${token}` } });
-  };
-  const request: GitHubApi['request'] = async (path, options = {}, parser) => {
-    const response = await get(path, options.params);
-    if (parser) return parser(response);
-    const body = (await response.json()) as { message?: string };
-    if (!response.ok) throw Object.assign(new Error(body.message), { status: response.status });
-    return body;
-  };
-  const unused = () => Promise.reject(new Error('not a read'));
-  return {
-    branch: 'main',
-    originRepoURL: `/repos/${repository}`,
-    request,
-    // As Decap reads a file at a ref: its folder's tree at `<ref>:<folder>`, then the blob, as text or bytes.
-    readFile: (async (
-      path: string,
-      _sha: null,
-      { branch, parseText = true }: { branch: string; parseText?: boolean },
-    ) => {
-      const folder = path.slice(0, path.lastIndexOf('/'));
-      const tree = (await request(`/repos/${repository}/git/trees/${branch}:${encodeURIComponent(folder)}`)) as {
-        tree: { path: string; sha: string }[];
-      };
-      const entry = tree.tree.find((each) => each.path === path.slice(folder.length + 1));
-      if (!entry) throw Object.assign(new Error('Not Found'), { status: 404 });
-      const blob = (await request(`/repos/${repository}/git/blobs/${entry.sha}`)) as { content: string };
-      const bytes = Buffer.from(blob.content, 'base64');
-      return parseText ? bytes.toString('utf8') : new Blob([bytes]);
-    }) as GitHubApi['readFile'],
-    getDefaultBranch: unused,
-    uploadBlob: unused,
-    createTree: unused,
-    createCommit: unused,
-    patchRef: unused,
-  };
-}
+const apiOf = (standIn: GitHubStandIn) => decapApi(standIn, repository);
 
 describe('the history on GitHub', () => {
   test("a file's versions, newest first, ten to a page as GitHub pages its commits, with who, when, parent and text", async () => {
@@ -146,39 +94,5 @@ describe('the history on GitHub', () => {
     for (const file of photos) standIn.commitFile(file, null, { login: 'carla', message: `Apagado: ${file}` });
     const history = githubHistory(() => apiOf(standIn));
     expect((await history.deleted('photo', 1)).items.map((item) => item.path).sort()).toEqual(photos.sort());
-  });
-});
-
-describe('the deploys on GitHub', () => {
-  test("a commit's content digest is the one the build publishes for the same content", async () => {
-    const standIn = await start();
-    const deploys = githubDeploys(() => apiOf(standIn));
-    expect(await deploys.contentAt(standIn.head()!)).toBe((await builtVersion(contentDir)).content);
-  });
-
-  test("a commit's checks: pending while any runs, the failed ones with the content problems they marked", async () => {
-    const standIn = await start();
-    const deploys = githubDeploys(() => apiOf(standIn));
-    const head = standIn.head()!;
-    expect(await deploys.checks(head)).toEqual({ pending: false, failed: [] });
-    standIn.setStatus(head, { context: 'deploy/site', state: 'pending' });
-    const note = { path: homeFile, start_line: 3, message: 'Falta o título.' };
-    standIn.addCheckRun(head, { name: 'build', status: 'completed', conclusion: 'failure', annotations: [note] });
-    standIn.addCheckRun(head, { name: 'check', status: 'completed', conclusion: 'cancelled' });
-    expect(await deploys.checks(head)).toEqual({
-      pending: true,
-      failed: [
-        {
-          name: 'build',
-          url: expect.stringContaining('/runs/'),
-          problems: [{ file: homeFile, message: note.message }],
-        },
-      ],
-    });
-    standIn.setStatus(head, { context: 'deploy/site', state: 'failure', target_url: 'https://app.netlify.com/x' });
-    expect((await deploys.checks(head)).failed.map((check) => check.name)).toEqual(['deploy/site', 'build']);
-    const later = standIn.commitFile(homeFile, 'x\n', { login: 'bruno', message: 'Depois' });
-    expect(await deploys.includes(later, head)).toBe(true);
-    expect(await deploys.includes(head, later)).toBe(false);
   });
 });

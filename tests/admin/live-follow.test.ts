@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { followChange, pace, type FollowWays, type LiveState } from '../../admin/live/follow.ts';
+import type { FailureReason } from '../../admin/live/failure-reason.ts';
+import { followChange, pace, type Followed, type FollowWays, type LiveState } from '../../admin/live/follow.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
-import type { CommitChecks, Deploys } from '../../admin/session/repository.ts';
+import type { CommitChecks, Deploys, FailedCheck } from '../../admin/session/repository.ts';
 
 /** A repository whose commits are a line (each on top of the one before) and whose content digest is the commit's name. */
 const history = ['c1', 'c2', 'c3', 'c4'];
@@ -9,8 +10,15 @@ const history = ['c1', 'c2', 'c3', 'c4'];
 /** The site and its checks as a scenario runs them: what each turn of the follower sees, by its index. */
 interface Timeline {
   live: (turn: number) => BuiltVersion | undefined;
-  checks?: (turn: number) => CommitChecks;
+  /** The checks of the commit asked about, at each turn. */
+  checks?: (turn: number, commit: string) => CommitChecks;
 }
+
+/** The reason told for failed checks: which checks they were, to see it asked once per set of them. */
+const reasonOf = (checks: readonly FailedCheck[]): FailureReason => ({
+  kind: 'content',
+  problems: checks.map((check) => ({ place: check.name, message: '', hint: '', file: '', fieldPath: [] })),
+});
 
 const built = (commit: string | null, content = commit ?? ''): BuiltVersion => ({
   commit,
@@ -18,19 +26,28 @@ const built = (commit: string | null, content = commit ?? ''): BuiltVersion => (
   builtAt: '2026-01-01T10:34:00Z',
 });
 
-function run(change: string, timeline: Timeline) {
+function run(followed: string | Followed, timeline: Timeline) {
   let now = Date.parse('2026-01-01T10:40:00Z');
   let turn = 0;
   const states: (LiveState & { at: number })[] = [];
+  const explained: string[][] = [];
+  const unused = () => Promise.reject(new Error('not read while following'));
   const deploys: Deploys = {
     includes: (live, commit) => Promise.resolve(history.indexOf(commit) <= history.indexOf(live)),
     contentAt: (commit) => Promise.resolve(commit),
-    checks: () => Promise.resolve(timeline.checks?.(turn) ?? { pending: false, failed: [] }),
+    checks: (commit) => Promise.resolve(timeline.checks?.(turn, commit) ?? { pending: false, failed: [] }),
     pageOf: (commit) => `https://github.com/o/r/commit/${commit}`,
+    content: unused,
+    rerunFailedJobs: unused,
+    pushAgain: unused,
   };
   const ways: FollowWays = {
     deploys,
     liveVersion: () => Promise.resolve(timeline.live(turn)),
+    reasonOf: (checks) => {
+      explained.push(checks.map((check) => check.id));
+      return Promise.resolve(reasonOf(checks));
+    },
     wait: (ms) => {
       now += ms;
       turn += 1;
@@ -39,11 +56,16 @@ function run(change: string, timeline: Timeline) {
     now: () => now,
   };
   const start = now;
-  const done = followChange(change, ways, (state) => states.push({ ...state, at: now - start }));
-  return done.then(() => states);
+  const what = typeof followed === 'string' ? { change: followed, checked: followed } : followed;
+  const done = followChange(what, ways, (state) => states.push({ ...state, at: now - start }));
+  return done.then(() => Object.assign(states, { explained }));
 }
 
-const failedBuild = { name: 'build', problems: [{ file: 'content/pages/home.yaml', message: 'Falta o título.' }] };
+const failedBuild: FailedCheck = {
+  id: 'check-run:7',
+  name: 'build',
+  problems: [{ file: 'content/pages/home.yaml', line: 3, message: 'Falta o título.' }],
+};
 
 describe('following a published change to the live site', () => {
   test('publishing until the site names the change’s commit, or a later one on top of it, then live since its build', async () => {
@@ -63,7 +85,26 @@ describe('following a published change to the live site', () => {
       checks: (turn) => ({ pending: turn < 2, failed: turn < 1 ? [] : [failedBuild] }),
     });
     expect(states.map((state) => state.kind)).toEqual(['publishing', 'failed', 'live']);
-    expect(states[1]).toMatchObject({ checks: [failedBuild], at: 2 * pace.firstMs });
+    expect(states[1]).toMatchObject({ checks: [failedBuild], reason: reasonOf([failedBuild]), at: 2 * pace.firstMs });
+    // Asked why once, though the same failure was read at each turn.
+    expect(states.explained).toEqual([[failedBuild.id]]);
+  });
+
+  test('published again: the new attempt’s checks are followed, an earlier attempt’s failure is not this one’s', async () => {
+    const deployFailed = { id: 'check-run:9', name: 'deploy', problems: [] };
+    const states = await run(
+      { change: 'c2', checked: 'c3', seen: new Set([failedBuild.id]) },
+      {
+        live: (turn) => built(turn < 4 ? 'c1' : 'c3'),
+        checks: (turn, commit) => ({
+          pending: false,
+          // The earlier attempt's failure still listed (GitHub lists it until the new run starts); the new one fails at turn 2.
+          failed: commit !== 'c3' ? [] : turn < 2 ? [failedBuild] : [failedBuild, deployFailed],
+        }),
+      },
+    );
+    expect(states.map((state) => state.kind)).toEqual(['publishing', 'failed', 'live']);
+    expect(states[1]).toMatchObject({ checks: [deployFailed], at: 2 * pace.firstMs });
   });
 
   test('nothing live and nothing failed past the limit: late, and still followed', async () => {

@@ -2,15 +2,24 @@
  * After Publicar, the online editor follows the change to the live site without a reload: the
  * built /admin/ saving to GitHub's stand-in, with a local deploy runner that publishes each push as
  * a host does (tests/support/github/deploy-runner.ts) and answers the site's /version.json. The
- * notice says "publicando" while the deploy runs, then "no ar" with a link to the page; a build that
- * fails is told with its check and the content problem it marked, the previous version still live;
- * the list in the top bar keeps each change while the editor moves to another entry.
+ * notice says "publicando" while the deploy runs, then "no ar" with a link to the page; the list in
+ * the top bar keeps each change while the editor moves to another entry. A build the content stops
+ * is told with the problem where the form shows it, and "Corrigir" opens the form there, the
+ * previous version still live; a publishing service that fails is told as such, never by a check's
+ * name, and "Tentar de novo" publishes the same version again — GitHub Actions' failed jobs run
+ * again, or, for a host that builds each push, a commit that changes nothing — until it is live.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { buildCheck, startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import {
+  buildJob,
+  deployJob,
+  netlifyContext,
+  startDeployRunner,
+  type DeployRunner,
+} from '../support/github/deploy-runner.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { expandSection, heroFields, labelOf, pageFields, publish, stepTimeout } from './cms-support.ts';
@@ -18,6 +27,13 @@ import { expandSection, heroFields, labelOf, pageFields, publish, stepTimeout } 
 /** The session's notice (admin/refusal/panel.ts): after Publicar, where the change stands. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 const liveStatus = (page: Page, state: string) => page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
+
+/** The notice's buttons, by name, but its close button. */
+const noticeButtons = async (page: Page) =>
+  (await sessionNotice(page).getByRole('button').allInnerTexts()).filter((name) => name !== say('cms-dismiss').message);
+
+/** What the editor reads of a failed publish must not name a check, a job or a host's code. */
+const checkNames = new RegExp([buildJob, deployJob, netlifyContext, 'deploy', 'workflow', 'check'].join('|'), 'i');
 
 /** The home page's editor, signed in as Ana, with the runner answering the site's version address. */
 async function openHome(browser: Parameters<typeof openOnlineCms>[0], github: GitHubStandIn, runner: DeployRunner) {
@@ -38,6 +54,24 @@ async function publishHeroTitle(page: Page, github: GitHubStandIn, title: string
   await publish(page);
   await expect.poll(() => github.commitCount(), { timeout: stepTimeout }).toBe(commits + 1);
   return github.head()!;
+}
+
+/**
+ * A new hero title published while the host's next deploy fails in its own publishing: the notice
+ * says the service failed, in words without a check's name, and offers "Tentar de novo", then undo.
+ */
+async function failedByTheService(page: Page, github: GitHubStandIn, runner: DeployRunner, title: string) {
+  runner.failNext();
+  const commit = await publishHeroTitle(page, github, title);
+  expect(await runner.deployed(commit)).toBe('failed');
+  const failed = liveStatus(page, 'failed');
+  await failed.waitFor({ timeout: 60_000 });
+  const words = say('cms-live-failed', { again: false, content: false });
+  expect(await failed.getByRole('heading').textContent()).toBe(words.message);
+  expect(await failed.innerText()).toContain(words.hint);
+  expect(await failed.innerText()).not.toMatch(checkNames);
+  expect(await noticeButtons(page)).toEqual([say('cms-live-retry').message, say('cms-live-undo').message]);
+  return { commit, failed };
 }
 
 describe('after Publicar, online: the change followed until the live site carries it', () => {
@@ -79,7 +113,7 @@ describe('after Publicar, online: the change followed until the live site carrie
   );
 
   test(
-    'a build that fails: the failure, its check and the content problem it marked; the previous version stays live',
+    'a build the content stops: its problem where the form shows it, "Corrigir" opens the form there; the previous version stays live',
     { timeout: 180_000 },
     async ({ browser, github }) => {
       const runner = await startDeployRunner(github);
@@ -88,18 +122,85 @@ describe('after Publicar, online: the change followed until the live site carrie
       const broken = github.textAt(pageFile('assessoria'))!.replace(/^title: .*$/m, '');
       const brokenCommit = github.commitFile(pageFile('assessoria'), broken, { login: 'bruno', message: 'Sem título' });
       expect(await runner.deployed(brokenCommit)).toBe('failed');
-      const [problem] = runner.problems(brokenCommit);
+      expect(runner.problems(brokenCommit)[0]).toMatch(/"title"/);
 
       const { page, problems } = await openHome(browser, github, runner);
       const commit = await publishHeroTitle(page, github, 'Grupo INVERO com falha');
       expect(await runner.deployed(commit)).toBe('failed');
       const failed = liveStatus(page, 'failed');
       await failed.waitFor({ timeout: 60_000 });
-      expect(await failed.getByRole('heading').textContent()).toBe(say('cms-live-failed').message);
-      const text = await failed.textContent();
-      expect(text).toContain(say('cms-live-failed-check', { name: buildCheck }).message);
-      expect(text).toContain(problem);
+      const reason = say('cms-live-failed', { again: false, content: true });
+      expect(await failed.getByRole('heading').textContent()).toBe(reason.message);
+      const problem = failed.getByTestId('cms-live-problem');
+      const titleLabel = labelOf(pageFields, 'title');
+      // The form's words: the page and the field by their names in the form, never the file's key.
+      expect(await problem.innerText()).toContain(titleLabel);
+      expect(await problem.innerText()).not.toMatch(/"title"|\.yaml|content\//);
+      expect(await failed.innerText()).not.toMatch(checkNames);
+      // The same content would fail the same way: correct it, or undo, second; never "Tentar de novo".
+      expect(await noticeButtons(page)).toEqual([say('cms-live-fix').message, say('cms-live-undo').message]);
       expect(runner.live()).toEqual(before);
+
+      await problem.getByRole('button', { name: say('cms-live-fix').message }).click();
+      await page.waitForURL(/\/entries\/assessoria$/);
+      const field = page.getByLabel(titleLabel, { exact: true }).first();
+      await field.waitFor();
+      const marked = page.locator(`label[for="${await field.getAttribute('id')}"] ~ ul`);
+      await expect.poll(() => marked.innerText(), { timeout: stepTimeout }).not.toBe('');
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'GitHub Actions fails to publish, twice: the service’s failure in words, "Tentar de novo" runs its failed jobs again, until live',
+    { timeout: 240_000 },
+    async ({ browser, github }) => {
+      const runner = await startDeployRunner(github, { host: 'github-pages' });
+      const { page, problems } = await openHome(browser, github, runner);
+      const { commit, failed } = await failedByTheService(page, github, runner, 'Grupo INVERO tenta de novo');
+
+      // The first retry fails too: said so, both ways still there.
+      runner.failNext();
+      const release = runner.hold();
+      await failed.getByTestId('cms-live-retry').click();
+      await liveStatus(page, 'publishing').waitFor();
+      expect(await sessionNotice(page).getByRole('heading').textContent()).toBe(say('cms-live-retrying').message);
+      release();
+      const again = say('cms-live-failed', { again: true, content: false });
+      await expect
+        .poll(() => liveStatus(page, 'failed').getByRole('heading').textContent(), { timeout: 60_000 })
+        .toBe(again.message);
+      expect(await noticeButtons(page)).toEqual([say('cms-live-retry').message, say('cms-live-undo').message]);
+
+      await liveStatus(page, 'failed').getByTestId('cms-live-retry').click();
+      await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
+      // The same commit, published by its run's jobs run again: nothing new in the repository.
+      expect(runner.live().commit).toBe(commit);
+      expect(github.head()).toBe(commit);
+      expect(github.requests('POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs')).toHaveLength(2);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'a host that builds each push fails to publish: "Tentar de novo" pushes a commit that changes nothing, which goes live',
+    { timeout: 180_000 },
+    async ({ browser, github }) => {
+      const runner = await startDeployRunner(github, { host: 'netlify' });
+      const { page, problems } = await openHome(browser, github, runner);
+      const { commit, failed } = await failedByTheService(page, github, runner, 'Grupo INVERO no Netlify');
+
+      await failed.getByTestId('cms-live-retry').click();
+      await expect.poll(() => github.head(), { timeout: stepTimeout }).not.toBe(commit);
+      const pushed = github.head()!;
+      const made = github.git.readCommit(pushed);
+      expect(made.parents).toEqual([commit]);
+      expect(made.tree).toBe(github.git.readCommit(commit).tree);
+      const subject = github.git.readCommit(commit).message.split('\n')[0]!;
+      expect(made.message.trim()).toBe(say('cms-commit-published-again', { subject }).message);
+      await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
+      expect(runner.live().commit).toBe(pushed);
+      expect(github.requests('POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs')).toEqual([]);
       expect(problems).toEqual([]);
     },
   );

@@ -4,8 +4,9 @@ const label = (text: string, hint = '') => entry({ message: () => text, hint: ()
 
 /**
  * What the CMS says after Publicar, while it follows the change to the live site (admin/live/):
- * publishing, live and where, failed with the reason and what to do, late with where to look; on
- * this machine (`npm run cms`), what is true there. And the undo of a change just published.
+ * publishing, live and where, failed with the reason (the content's problems, or the publishing
+ * service's failure) and what to do — correct it, try again, undo —, late with where to look; on
+ * this machine (`npm run cms`), what is true there. And the commits of an undo and of a retry.
  */
 export const publishingMessages = {
   'cms-live-publications': label('Publicações', 'O que você publicou nesta visita, e se já está no ar.'),
@@ -16,17 +17,30 @@ export const publishingMessages = {
     hint: () => '',
   }),
   'cms-live-see-page': label('ver a página'),
-  'cms-live-failed': entry({
-    message: () => 'A publicação falhou: o site continua com a versão anterior.',
-    hint: () =>
-      'Se o motivo for um problema do conteúdo, corrija-o e publique de novo. Se não for, publique de novo em alguns minutos; se falhar outra vez, avise quem cuida do site.',
+  'cms-live-failed': entry<{ again: boolean; content: boolean }>({
+    message: ({ again }) =>
+      again
+        ? 'A publicação falhou de novo: o site continua com a versão anterior.'
+        : 'A publicação falhou: o site continua com a versão anterior.',
+    hint: ({ again, content }) => {
+      if (content)
+        return 'O site não pôde ser gerado porque o conteúdo tem um problema, mostrado abaixo. Corrija-o e publique: a correção vai ao ar junto com esta mudança.';
+      return again
+        ? 'O serviço que publica o site falhou outra vez; o seu texto continua salvo. Tente de novo daqui a alguns minutos. Se falhar mais uma vez, avise quem cuida do site.'
+        : 'O serviço que publica o site teve uma falha: não foi um problema no seu texto, que continua salvo. Tente de novo, e a mesma versão será publicada outra vez.';
+    },
   }),
-  'cms-live-failed-check': entry<{ name: string }>({
-    message: ({ name }) => `A verificação “${name}” falhou.`,
-    hint: () => '',
+  'cms-live-fix': label('Corrigir', 'Abre o formulário neste campo.'),
+  'cms-live-retry': label('Tentar de novo', 'Pede para publicar de novo esta mesma versão, sem mudar nada no texto.'),
+  'cms-live-retrying': label('Publicando de novo… (leva cerca de 1 minuto)'),
+  'cms-live-retry-refused': entry<{ offline: boolean }>({
+    message: () => 'Não foi possível pedir uma nova publicação.',
+    hint: ({ offline }) =>
+      offline
+        ? 'O navegador está sem conexão com a internet. Verifique a conexão e tente de novo.'
+        : 'Tente de novo em alguns minutos. Se não der, avise quem cuida do site.',
   }),
-  'cms-live-failed-content': label('O conteúdo tem problemas que impedem a geração do site:'),
-  'cms-live-see-details': label('ver os detalhes'),
+  'cms-live-see-details': label('detalhes para quem cuida do site'),
   'cms-live-late': entry({
     message: () => 'Ainda não está no ar.',
     hint: () =>
@@ -48,9 +62,16 @@ export const publishingMessages = {
   'cms-live-summary-failed': label('A publicação falhou'),
   'cms-live-summary-late': label('Ainda não está no ar'),
   'cms-live-summary-local': label('Salvo neste computador'),
-  'cms-live-undo': label('Desfazer', 'Publica de novo a versão que esta alteração substituiu.'),
+  'cms-live-undo': label(
+    'Desfazer esta mudança (volta ao que era antes)',
+    'Publica de novo a versão que esta mudança substituiu.',
+  ),
   'cms-commit-undone': entry<{ subject: string }>({
     message: ({ subject }) => `Desfeito: ${subject}`,
+    hint: () => '',
+  }),
+  'cms-commit-published-again': entry<{ subject: string }>({
+    message: ({ subject }) => `Publicado de novo, sem mudanças: ${subject}`,
     hint: () => '',
   }),
 };

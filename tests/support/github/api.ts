@@ -1,8 +1,8 @@
 /**
  * The REST operations the stand-in serves, with GitHub's semantics over the git repository: the
  * ones Decap's GitHub backend calls in simple publish mode (reading folders and files, writing a
- * commit and moving the branch), and the commits, statuses and checks a history or a "live yet?"
- * view reads. Each is named as in GitHub's description: `METHOD /path/{template}`.
+ * commit and moving the branch), the commits, statuses and checks a history or a "live yet?"
+ * view reads, and the workflow runs whose failed jobs it asks to run again. Each is named as in GitHub's description: `METHOD /path/{template}`.
  */
 import type { KeyObject } from 'node:crypto';
 import { newInstallationToken, type StandInApp } from './app.ts';
@@ -144,11 +144,6 @@ export const operations: Record<string, Handler> = {
           request.operation,
         ),
 
-  'GET /repos/{owner}/{repo}/git/commits/{commit_sha}': (request, state) =>
-    state.git.isA(request.params.commit_sha!, 'commit')
-      ? ok(gitCommit(state, state.git.resolve(request.params.commit_sha!)!))
-      : notFound(request),
-
   'GET /repos/{owner}/{repo}': (_, state) => ok(fullRepository(state)),
 
   'GET /repos/{owner}/{repo}/branches/{branch}': (request, state) => {
@@ -223,6 +218,11 @@ export const operations: Record<string, Handler> = {
     }
   },
 
+  'GET /repos/{owner}/{repo}/git/commits/{commit_sha}': (request, state) => {
+    const sha = request.params.commit_sha!;
+    return state.git.isA(sha, 'commit') ? ok(gitCommit(state, state.git.resolve(sha)!)) : notFound(request);
+  },
+
   'GET /repos/{owner}/{repo}/git/ref/{ref}': (request, state) => {
     const name = /^heads\/(.+)$/.exec(request.params.ref!)?.[1];
     const head = name && state.git.head(name);
@@ -256,8 +256,13 @@ export const operations: Record<string, Handler> = {
 
   'GET /repos/{owner}/{repo}/commits/{ref}/check-runs': (request, state) => {
     const sha = commitOf(state, request.params.ref!);
-    return sha ? ok(state.checks.checkRuns(state, sha)) : notFound(request);
+    return sha ? ok(state.checks.checkRuns(state, sha, request.query.get('filter'))) : notFound(request);
   },
+
+  'GET /repos/{owner}/{repo}/actions/runs': (request, state) => ok(state.checks.listWorkflowRuns(state, request.query)),
+
+  'POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs': (request, state) =>
+    state.checks.rerunFailedJobs(Number(request.params.run_id)) ? ok({}, 201) : notFound(request),
 
   'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations': (request, state) => {
     const annotations = state.checks.annotations(state, Number(request.params.check_run_id));

@@ -1,13 +1,19 @@
 /**
- * A host that publishes main, for the browser tests of "is my change live?": as Netlify, Cloudflare
- * Pages or GitHub Actions do on each push, it marks the commit's deploy pending (a commit status),
- * checks the pushed content with the build's own loader (`npm run validate`'s rules, which stop a
- * build) and, when it passes, publishes it: the site's /version.json (written by the build's own
- * code, with the commit the host names) then says the site carries it, and the commit's checks say
- * success. When it fails, the build's check run fails, marking each problem's line as
- * `npm run validate` marks it under GitHub Actions, and the site keeps the version before. The
- * pages themselves stay the global setup's build: what the CMS reads of a deploy is the version
- * address and the checks. Pushes are deployed one at a time, in order; a test may hold them.
+ * A host that publishes main, for the browser tests of "is my change live?", in one of two ways:
+ * - `github-pages`: the project's workflow (.github/workflows/site.yml) on GitHub Actions. Each push
+ *   starts a workflow run whose jobs are check runs of GitHub Actions: `build` checks the pushed
+ *   content with the build's own loader (`npm run validate`'s rules, which stop a build), marking
+ *   each problem's line as `npm run validate` marks it; then `deploy-content` publishes it, or is
+ *   skipped when the build failed. Re-running the run's failed jobs (asked through the API) runs
+ *   them again, and the jobs after them, on the same commit.
+ * - `netlify`: the host builds each push by itself and reports a commit status, pending then success
+ *   or failure; the workflow only checks (its `build` job, with the same marks). It publishes again
+ *   only on a new push.
+ * When it publishes, the site's /version.json (written by the build's own code, with the commit the
+ * host names) says the site carries the commit; when it fails, the site keeps the version before.
+ * The pages themselves stay the global setup's build: what the CMS reads of a deploy is the version
+ * address and the checks. Deploys run one at a time, in order; a test may hold them, or make the
+ * next one fail in the host's own publishing (an outage, which passes when tried again).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,27 +23,38 @@ import { siteAddresses } from '../../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../../schema/load/built-version.ts';
 import { loadContent } from '../../../schema/load/index.ts';
 import { builtVersion } from '../../../scripts/build/site-version.ts';
-import type { GitHubStandIn } from './stand-in.ts';
+import type { GitHubStandIn, Rerun } from './stand-in.ts';
 
 /** What a deploy of a commit came to. */
 export type Deployed = 'live' | 'failed';
 
+/** Who publishes the site: GitHub Pages through the project's workflow, or a host that builds each push (Netlify). */
+export type Host = 'github-pages' | 'netlify';
+
 export interface DeployRunner {
   /** What the site says at its version address now. */
   live(): BuiltVersion;
-  /** Resolves once the deploy of `sha` ended. */
+  /** Resolves once the latest deploy of `sha` (its push, or a re-run of its failed jobs) ended. */
   deployed(sha: string): Promise<Deployed>;
   /** The problems the build of `sha` marked, as the check run lists them. */
   problems(sha: string): string[];
   /** Holds the deploys of the next pushes until `release` is called: the change is then still on its way. */
   hold(): () => void;
+  /** The next deploy fails in the host's publishing, whatever the content; the one after it does not. */
+  failNext(): void;
   /** Answers the site's version address in `context` (whose site is at `siteUrl`), never cached, as a host does. */
   serve(context: BrowserContext, siteUrl: string): Promise<void>;
 }
 
-/** The name of the deploy's commit status and of the build's check run. */
-export const deployContext = 'deploy/site';
-export const buildCheck = 'build';
+/** The project's workflow, its job that checks and builds, and its job that publishes an editor's change. */
+export const siteWorkflow = { name: 'Site', path: '.github/workflows/site.yml' };
+export const buildJob = 'build';
+export const deployJob = 'deploy-content';
+/** The commit status Netlify reports a production deploy with. */
+export const netlifyContext = 'netlify/grupo-invero/deploy';
+
+/** The variable each host names the commit it built with (scripts/build/site-version.ts reads it). */
+const commitVariable: Record<Host, string> = { 'github-pages': 'GITHUB_SHA', netlify: 'COMMIT_REF' };
 
 /** The content of a commit of the stand-in's repository, written out under `dir/content`. */
 function checkOut(github: GitHubStandIn, sha: string, dir: string): string {
@@ -50,51 +67,114 @@ function checkOut(github: GitHubStandIn, sha: string, dir: string): string {
   return path.join(dir, 'content');
 }
 
-export async function startDeployRunner(github: GitHubStandIn): Promise<DeployRunner> {
+/** The account that pushed a commit (its author's), who a workflow run names as its actor. */
+function pusherOf(github: GitHubStandIn, sha: string): string {
+  const { email } = github.git.readCommit(sha).author;
+  return github.accounts.byEmail(email)?.login ?? github.accounts.users[0]!.login;
+}
+
+export async function startDeployRunner(
+  github: GitHubStandIn,
+  { host = 'github-pages' }: { host?: Host } = {},
+): Promise<DeployRunner> {
   const results = new Map<string, Promise<Deployed>>();
   const marked = new Map<string, string[]>();
+  const workflowRuns = new Map<string, number>();
   let live: BuiltVersion | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let held: Promise<void> | undefined;
+  let failing = false;
 
-  async function deploy(sha: string): Promise<Deployed> {
+  /** The `build` job: the content checked as `npm run validate` checks it; answers whether it passed. */
+  function build(sha: string, contentDir: string): boolean {
+    const job = github.addCheckRun(sha, { name: buildJob, status: 'in_progress', workflowRun: workflowRuns.get(sha) });
+    const loaded = loadContent(contentDir);
+    if (loaded.ok) {
+      github.updateCheckRun(job, { status: 'completed', conclusion: 'success' });
+      return true;
+    }
+    const annotations = loaded.issues.map((issue) => ({
+      path: issue.file,
+      start_line: issue.line,
+      message: `${issue.message} ${issue.hint}`.trim(),
+    }));
+    marked.set(
+      sha,
+      annotations.map((note) => note.message),
+    );
+    github.updateCheckRun(job, { status: 'completed', conclusion: 'failure', annotations });
+    return false;
+  }
+
+  /** The host's own publishing of a built commit: fails when told to, else the site carries it. */
+  async function publish(sha: string, contentDir: string): Promise<Deployed> {
+    if (failing) {
+      failing = false;
+      return 'failed';
+    }
+    live = await builtVersion(contentDir, { [commitVariable[host]]: sha });
+    return 'live';
+  }
+
+  /**
+   * One attempt at `sha`: the workflow's `jobs`; and on Netlify, when `hostBuilds` (a push, not a
+   * re-run of the workflow), the host's own build and publishing, told by its commit status.
+   */
+  async function deploy(sha: string, jobs: readonly string[], hostBuilds: boolean): Promise<Deployed> {
     await held;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'invero-deploy-'));
     try {
       const contentDir = checkOut(github, sha, dir);
-      const loaded = loadContent(contentDir);
-      if (!loaded.ok) {
-        const annotations = loaded.issues.map((issue) => ({
-          path: issue.file,
-          start_line: issue.line,
-          message: `${issue.message} ${issue.hint}`.trim(),
-        }));
-        marked.set(
-          sha,
-          annotations.map((note) => note.message),
-        );
-        github.addCheckRun(sha, { name: buildCheck, status: 'completed', conclusion: 'failure', annotations });
-        github.setStatus(sha, { context: deployContext, state: 'failure', description: 'O build falhou' });
+      const run = workflowRuns.get(sha);
+      const built = jobs.includes(buildJob) ? build(sha, contentDir) : true;
+      if (host === 'netlify') {
+        if (!hostBuilds) return built ? 'live' : 'failed';
+        const deployed = built ? await publish(sha, contentDir) : 'failed';
+        github.setStatus(sha, {
+          context: netlifyContext,
+          state: deployed === 'live' ? 'success' : 'failure',
+          description: deployed === 'live' ? 'Publicado' : built ? 'A publicação falhou' : 'O build falhou',
+          target_url: 'https://app.netlify.com/sites/grupo-invero/deploys',
+        });
+        return deployed;
+      }
+      if (!jobs.includes(deployJob)) return built ? 'live' : 'failed';
+      if (!built) {
+        github.addCheckRun(sha, { name: deployJob, status: 'completed', conclusion: 'skipped', workflowRun: run });
         return 'failed';
       }
-      live = await builtVersion(contentDir, { COMMIT_REF: sha });
-      github.addCheckRun(sha, { name: buildCheck, status: 'completed', conclusion: 'success' });
-      github.setStatus(sha, { context: deployContext, state: 'success', description: 'Publicado' });
-      return 'live';
+      const job = github.addCheckRun(sha, { name: deployJob, status: 'in_progress', workflowRun: run });
+      const deployed = await publish(sha, contentDir);
+      github.updateCheckRun(job, {
+        status: 'completed',
+        conclusion: deployed === 'live' ? 'success' : 'failure',
+        ...(deployed === 'live' ? {} : { title: 'Failed to create deployment (status: 500)' }),
+      });
+      return deployed;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
 
-  const push = (sha: string) => {
-    github.setStatus(sha, { context: deployContext, state: 'pending', description: 'Publicando' });
-    const result = queue.then(() => deploy(sha));
+  const enqueue = (sha: string, jobs: readonly string[], hostBuilds: boolean) => {
+    const result = queue.then(() => deploy(sha, jobs, hostBuilds));
     queue = result.catch(() => undefined);
     results.set(sha, result);
   };
-  github.onPush(push);
+  const pushed = (sha: string) => {
+    workflowRuns.set(sha, github.startWorkflowRun(sha, { ...siteWorkflow, actor: pusherOf(github, sha) }));
+    if (host === 'netlify')
+      github.setStatus(sha, { context: netlifyContext, state: 'pending', description: 'Publicando' });
+    enqueue(sha, host === 'netlify' ? [buildJob] : [buildJob, deployJob], true);
+  };
+  github.onPush(pushed);
+  // GitHub Actions runs the failed jobs again, and those that needed them; Netlify's own build is no job of the workflow.
+  github.onRerun(({ sha, failedJobs }: Rerun) => {
+    const again = failedJobs.includes(buildJob) ? [buildJob, deployJob] : failedJobs.filter((job) => job === deployJob);
+    enqueue(sha, host === 'netlify' ? again.filter((job) => job === buildJob) : again, false);
+  });
   // The site as it is when the test starts: main's head, published.
-  push(github.head()!);
+  pushed(github.head()!);
   await results.get(github.head()!);
 
   return {
@@ -108,6 +188,9 @@ export async function startDeployRunner(github: GitHubStandIn): Promise<DeployRu
         held = undefined;
         release();
       };
+    },
+    failNext: () => {
+      failing = true;
     },
     serve: async (context, siteUrl) => {
       await context.route(

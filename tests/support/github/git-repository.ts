@@ -110,7 +110,8 @@ export class GitRepository {
 
   /** Whether `sha` names an object of that type. */
   isA(sha: string, type: 'blob' | 'tree' | 'commit'): boolean {
-    const resolved = this.resolve(sha);
+    // A whole sha resolves to itself whether or not the object exists.
+    const resolved = this.resolve(`${sha}^{object}`);
     return resolved !== undefined && this.text(['cat-file', '-t', resolved]) === type;
   }
 

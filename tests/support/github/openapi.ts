@@ -212,11 +212,13 @@ const requestJudges = new Map<string, ValidateFunction | undefined>();
 
 /**
  * What is wrong with a request's JSON body for `operation`, as GitHub checks it before acting
- * (and answers 422): nothing when the description allows it or describes no body.
+ * (and answers 422): nothing when the description allows it or describes no body, or when none was
+ * sent where the description does not require one (POST rerun-failed-jobs).
  */
 export function requestProblems(operation: string, body: unknown): string[] {
+  const requestBody = documented(operation)?.requestBody as (DocumentedResponse & { required?: boolean }) | undefined;
+  if (body === undefined && requestBody?.required !== true) return [];
   if (!requestJudges.has(operation)) {
-    const requestBody = documented(operation)?.requestBody as DocumentedResponse | undefined;
     const schema = requestBody?.content?.['application/json']?.schema;
     requestJudges.set(
       operation,

@@ -321,6 +321,74 @@ describe('the GitHub stand-in', () => {
     expect((await api('GET', `${repo}/check-runs/${run!.id + 100}/annotations`)).status).toBe(404);
   });
 
+  test('runs a workflow as GitHub Actions does: its jobs are its check suite’s runs; its failed jobs run again on asking', async () => {
+    const standIn = await start();
+    const api = client(standIn, 'ana');
+    const head = standIn.head()!;
+    const run = standIn.startWorkflowRun(head, { name: 'Site', path: '.github/workflows/site.yml', actor: 'ana' });
+    type Runs = {
+      total_count: number;
+      workflow_runs: {
+        id: number;
+        check_suite_id: number;
+        status: string;
+        conclusion: string | null;
+        run_attempt: number;
+        head_sha: string;
+      }[];
+    };
+    const listed = async (query: string) =>
+      (await api<Runs>('GET', `${repo}/actions/runs?${query}`)).json.workflow_runs;
+    expect(await listed(`head_sha=${head}`)).toMatchObject([
+      { id: run, status: 'queued', run_attempt: 1, head_sha: head },
+    ]);
+    standIn.addCheckRun(head, { name: 'build', status: 'completed', conclusion: 'success', workflowRun: run });
+    const deploy = standIn.addCheckRun(head, { name: 'deploy-content', status: 'in_progress', workflowRun: run });
+    expect(await listed(`head_sha=${head}`)).toMatchObject([{ status: 'in_progress', conclusion: null }]);
+    standIn.updateCheckRun(deploy, { status: 'completed', conclusion: 'failure' });
+    const [done] = await listed(`head_sha=${head}`);
+    expect(done).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(await listed(`check_suite_id=${done!.check_suite_id}`)).toMatchObject([{ id: run }]);
+    expect(await listed(`check_suite_id=${done!.check_suite_id + 1000}`)).toEqual([]);
+    type CheckRuns = { check_runs: { id: number; name: string; app: { slug: string }; check_suite: { id: number } }[] };
+    const jobs = (await api<CheckRuns>('GET', `${repo}/commits/${head}/check-runs`)).json.check_runs;
+    expect(jobs.map((job) => [job.name, job.app.slug, job.check_suite.id])).toEqual([
+      ['build', 'github-actions', done!.check_suite_id],
+      ['deploy-content', 'github-actions', done!.check_suite_id],
+    ]);
+
+    const reruns: unknown[] = [];
+    standIn.onRerun((rerun) => reruns.push(rerun));
+    const asked = await api('POST', `${repo}/actions/runs/${run}/rerun-failed-jobs`);
+    expect(asked).toMatchObject({ status: 201, json: {} });
+    expect(reruns).toEqual([{ run, sha: head, attempt: 2, failedJobs: ['deploy-content'] }]);
+    expect(await listed(`head_sha=${head}`)).toMatchObject([{ status: 'queued', run_attempt: 2 }]);
+    const again = standIn.addCheckRun(head, {
+      name: 'deploy-content',
+      status: 'completed',
+      conclusion: 'success',
+      workflowRun: run,
+    });
+    // The latest of each job by default, every attempt with filter=all.
+    const latest = (await api<CheckRuns>('GET', `${repo}/commits/${head}/check-runs`)).json.check_runs;
+    expect(latest.map((job) => job.id)).not.toContain(deploy);
+    expect(latest.map((job) => job.id)).toContain(again);
+    const all = (await api<CheckRuns>('GET', `${repo}/commits/${head}/check-runs?filter=all`)).json.check_runs;
+    expect(all.map((job) => job.id)).toEqual(expect.arrayContaining([deploy, again]));
+    expect(await listed(`head_sha=${head}`)).toMatchObject([{ status: 'completed', conclusion: 'success' }]);
+    expect((await api('POST', `${repo}/actions/runs/${run + 1000}/rerun-failed-jobs`)).status).toBe(404);
+  });
+
+  test('reads a commit of the git database: its tree and parents', async () => {
+    const standIn = await start();
+    const api = client(standIn, 'ana');
+    const { commit } = await decapSave(client(standIn, 'bruno'), { 'content/pages/nova.yaml': 'path: /nova\n' });
+    const read = await api<{ sha: string; tree: Sha; parents: Sha[] }>('GET', `${repo}/git/commits/${commit}`);
+    expect(read.json).toMatchObject({ sha: commit, tree: { sha: standIn.git.readCommit(commit).tree } });
+    expect(read.json.parents.map((parent) => parent.sha)).toEqual(standIn.git.readCommit(commit).parents);
+    expect((await api('GET', `${repo}/git/commits/${'0'.repeat(40)}`)).status).toBe(404);
+  });
+
   test('tells each new head of main, from a save through the API or a commit of a test, as a push is told', async () => {
     const standIn = await start();
     const heads: string[] = [];

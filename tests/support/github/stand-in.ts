@@ -2,18 +2,19 @@
  * A stand-in for GitHub's REST API, for the tests: a loopback HTTP server over a real git
  * repository, answering as GitHub answers (shapes checked against GitHub's OpenAPI description),
  * with the OAuth login popup answered locally. Tests read and change the repository directly
- * (a third editor's commit), set commit statuses and check runs, see every request by operation,
+ * (a third editor's commit), set commit statuses, check runs and workflow runs (and hear a re-run
+ * of failed jobs asked), see every request by operation,
  * and slip their own code in just before the next branch update, to make a race happen.
  */
 import { operations, type Handler, type Refusal } from './api.ts';
 import { makeApp, type StandInApp } from './app.ts';
-import { CommitChecks, type CheckRunInput, type StatusInput } from './checks.ts';
+import { CommitChecks, type CheckRunInput, type Rerun, type StatusInput, type WorkflowRunInput } from './checks.ts';
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
 import { bytesAt, commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
 import { Accounts, ana, bruno, carla, type GitHubUser } from './users.ts';
 
-export type { Drift, GitHubUser, LogEntry, RecordedRequest };
+export type { Drift, GitHubUser, LogEntry, RecordedRequest, Rerun };
 
 export interface StandInOptions {
   /** `owner/name`, as in the CMS configuration's `repo`. */
@@ -57,7 +58,13 @@ export interface GitHubStandIn {
   /** Calls `listener` with each new head of main, through the API or `commitFile`, as a host's deploy hears a push. */
   onPush(listener: (sha: string) => void): void;
   setStatus(sha: string, status: StatusInput): void;
-  addCheckRun(sha: string, run: CheckRunInput): void;
+  /** A workflow run of GitHub Actions for the commit `sha`, as a push starts one; answers its id. */
+  startWorkflowRun(sha: string, run: WorkflowRunInput): number;
+  /** A check run of the commit `sha` (a job of a workflow run, or another app's check); answers its id. */
+  addCheckRun(sha: string, run: CheckRunInput): number;
+  updateCheckRun(id: number, changes: Partial<Omit<CheckRunInput, 'name' | 'workflowRun'>>): void;
+  /** Calls `listener` with each re-run of a workflow run's failed jobs asked through the API, as GitHub's runners hear it. */
+  onRerun(listener: (rerun: Rerun) => void): void;
   /** A commit on main by another editor, outside the CMS: `content` written to `path`, or the file removed (null). */
   commitFile(path: string, content: string | Buffer | null, by: { login: string; message: string }): string;
   /** A file's text on main (or at `revision`); undefined where there is none. */
@@ -132,7 +139,10 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     beforeRefUpdate: (hook) => refUpdateHooks.push(hook),
     refuseNext: (operation, refusal) => refusals.set(operation, refusal),
     setStatus: (sha, status) => checks.setStatus(sha, status),
+    startWorkflowRun: (sha, run) => checks.startWorkflowRun(sha, run),
     addCheckRun: (sha, run) => checks.addCheckRun(sha, run),
+    updateCheckRun: (id, changes) => checks.updateCheckRun(id, changes),
+    onRerun: (listener) => checks.onRerun(listener),
     onPush: (listener) => pushListeners.push(listener),
     commitFile: (path, content, { login, message }) => {
       const sha = commitFiles(git, { [path]: content }, { author: person(login), message });
