@@ -90,10 +90,13 @@ export {
   ENTRY_PERSIST_REQUEST,
   ENTRY_PERSIST_SUCCESS,
   loadEntries,
+  loadEntry,
   persistEntry,
+  retrieveLocalBackup,
   REMOVE_DRAFT_ENTRY_MEDIA_FILE,
 } from 'decap-cms-core/dist/esm/actions/entries.js';
 export { boundGetAsset } from 'decap-cms-core/dist/esm/actions/media.js';
+export { history } from 'decap-cms-core/dist/esm/routing/history.js';
 export { deleteMedia, loadMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 export { NOTIFICATION_DISMISS, NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications.js';
 export { SEARCH_CLEAR } from 'decap-cms-core/dist/esm/actions/search.js';

@@ -108,10 +108,27 @@ declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   ): import('redux').AnyAction;
   /** A thunk: dispatched, it lists the collection's entries anew from the backend (a page brought back, one deleted). */
   export function loadEntries(collection: import('immutable').Map<string, unknown>): import('redux').AnyAction;
+  export function loadEntry(
+    collection: import('immutable').Map<string, unknown>,
+    slug: string,
+  ): import('redux').AnyAction;
+  export function retrieveLocalBackup(
+    collection: import('immutable').Map<string, unknown>,
+    slug: string,
+  ): import('redux').AnyAction;
   export function changeDraftFieldValidation(
     uniqueFieldId: string,
     errors: { type: string; parentIds: string[]; message: string }[],
   ): import('redux').AnyAction;
+}
+
+declare module 'decap-cms-core/dist/esm/routing/history.js' {
+  /** The hash history Decap's router follows (the `history` package, version 4): what the admin reads of it. */
+  export const history: {
+    location: { pathname: string };
+    /** Called after each move Decap let happen (a blocked one, never); answers how to stop listening. */
+    listen(listener: (location: { pathname: string }, action: 'PUSH' | 'POP' | 'REPLACE') => void): () => void;
+  };
 }
 
 declare module 'decap-cms-core/dist/esm/actions/media.js' {

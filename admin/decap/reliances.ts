@@ -94,6 +94,20 @@ export const decapReliances: readonly DecapReliance[] = [
     exports: ['persistEntry'],
   },
   {
+    what: "Decap's router history",
+    why: 'decap/entry-address.ts hears each move of the editor from one address to another once Decap let it happen (a change left unsaved asks first)',
+    package: core,
+    module: 'dist/esm/routing/history.js',
+    exports: ['history'],
+  },
+  {
+    what: 'loading an entry into the editor, with the draft it may have left in the browser',
+    why: 'decap/entry-address.ts opens the entry an address names when the editor is already drawn for another (Decap loads an entry only as its editor mounts)',
+    package: core,
+    module: entryActions,
+    exports: ['loadEntry', 'retrieveLocalBackup'],
+  },
+  {
     what: "loading a collection's entries again",
     why: 'history/restore.ts refreshes the list of pages after a page deleted is brought back, so the list shows it without a reload',
     package: core,

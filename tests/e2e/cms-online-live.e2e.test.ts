@@ -147,6 +147,8 @@ describe('after Publicar, online: the change followed until the live site carrie
       await field.waitFor();
       const marked = page.locator(`label[for="${await field.getAttribute('id')}"] ~ ul`);
       await expect.poll(() => marked.innerText(), { timeout: stepTimeout }).not.toBe('');
+      // The broken page's own form, its title missing: not the home page's, which was open before.
+      expect(await field.inputValue()).toBe('');
       expect(problems).toEqual([]);
     },
   );
