@@ -1,19 +1,25 @@
+// @vitest-environment jsdom
 /**
  * The build's page-weight budget holds what developers control and never refuses what an editor
  * writes within the schemas' limits (docs/decisoes.md, "O peso de uma página"): every section type at
  * its limits publishes, with a warning in the catalogue's words; a developer's own weight over the
- * budget stops the build.
+ * budget stops the build. jsdom: the CMS's estimate of a page is drawn by the site's components.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteDataOf } from '../../../admin/preview/site-data.ts';
+import { estimatePage } from '../../../admin/weight/page-drawing.tsx';
 import { kilobytes, roundTripBytes } from '../../../admin/weight/round-trip.ts';
 import { contentDir, projectRoot } from '../../../project/environment.ts';
 import { loadContent } from '../../../schema/load/index.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
+import { pageFrames } from '../../../scripts/audit/page-frame.ts';
 import { budgets, builtRoutes, routeCost } from '../../../scripts/audit/page-weight.ts';
+import { htmlFileOf } from '../../../scripts/lib/site-files.ts';
 import { makeWorkspace, replaceOnce, type Workspace } from '../../corpus/workspace.ts';
 import { fillToTheLimits } from '../../e2e/grown-content.ts';
 import { pageAtTheLimits, writePageAtTheLimits } from '../../support/at-the-limits.ts';
@@ -41,7 +47,7 @@ describe('the page-weight budget', () => {
   it(
     'publishes every section type at its schema’s limits, and the site’s lists and texts at theirs, warning of the page’s weight in the catalogue’s words',
     { timeout: buildTimeout },
-    () => {
+    async () => {
       ws = makeWorkspace(contentDir);
       fillToTheLimits(ws.contentDir);
       writePageAtTheLimits(ws.contentDir);
@@ -65,6 +71,15 @@ describe('the page-weight budget', () => {
       });
       expect(run.stdout).toContain(`⚠ ${message}\n  → ${hint}`);
       for (const cost of costs) expect(cost.markup, cost.route).toBeLessThanOrEqual(budgets.markup);
+
+      // What the CMS tells the editor is what the build measures: each page estimated as the CMS does.
+      const frames = pageFrames(out, Object.fromEntries(content.pages.map((page) => [page.path, htmlFileOf(page.path)])));
+      const siteData = siteDataOf({ site: content.site, companies: content.companies });
+      for (const page of content.pages) {
+        const built = gzipSync(readFileSync(path.join(out, htmlFileOf(page.path)), 'utf8')).length;
+        const estimated = await estimatePage(page, siteData, frames[page.path]!);
+        expect(Math.abs(estimated - built), `${page.path}: estimated ${estimated} B, built ${built} B`).toBeLessThanOrEqual(200);
+      }
     },
   );
 
