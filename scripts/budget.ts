@@ -1,12 +1,15 @@
 /**
  * `npm run budget`: what each page costs a visitor (its first load, and its photos), from the built
- * site, against the budgets (scripts/audit/page-weight.ts). Prints a table; exits 1 when a budget is
- * exceeded.
+ * site: the developers' share against their budgets, the content's against what opens in one round
+ * trip on a phone (scripts/audit/page-weight.ts). Prints a table and the warnings the build prints;
+ * exits 1 when a developers' budget is exceeded.
  */
 import {
   adminBudget,
   adminCost,
   builtRoutes,
+  contentWarningLines,
+  contentWarnings,
   formatCosts,
   leaksInScripts,
   overBudget,
@@ -21,6 +24,7 @@ const routes = builtRoutes(
 );
 const costs = routes.map(({ route, file }) => routeCost(siteDir, route, file));
 console.log(formatCosts(costs));
+for (const line of contentWarningLines(contentWarnings(costs))) console.log(`\n${line}`);
 const copy = content.pages.flatMap((page) => [page.title, page.description]);
 // The CMS, loaded by editors only: one budget for its first load, JavaScript and CSS together.
 const admin = adminCost(siteDir);
@@ -36,5 +40,5 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(
-  '\n✔ Dentro do orçamento (KB = 1024 bytes; JS, CSS e HTML em gzip nível 9, o CSS dentro do HTML e contado nas duas colunas; fotos como são enviadas).',
+  '\n✔ Dentro do orçamento (KB = 1024 bytes; JS, CSS e HTML em gzip no nível padrão, como as hospedagens enviam; o CSS dentro do HTML e contado nas duas colunas; fotos como são enviadas).',
 );

@@ -18,6 +18,7 @@ import { showSessionScreens } from '../refusal/screens.ts';
 import { offerSearch } from '../search/search-screen.ts';
 import { offerDrafts } from '../versions/drafts.ts';
 import { watchOpenEntry } from '../versions/watch.ts';
+import { warnOfLongPages } from '../weight/long-page.ts';
 import { githubRepository } from './github-repository.ts';
 import { guardedBackend } from './guarded-backend.ts';
 import { localProxyBackend } from './local-proxy.ts';
@@ -59,6 +60,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
   offerHistory(session);
   offerDeletedFiles(session);
   offerSearch(session);
+  warnOfLongPages(session);
   preparePhotosBeforeUpload();
   return session;
 }

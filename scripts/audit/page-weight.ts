@@ -1,35 +1,51 @@
 /**
- * What each page of the built site costs a visitor on first load, against the budgets; and nothing
- * of zod, yaml or any page's copy in the JavaScript.
+ * What each page of the built site costs a visitor on first load: the developers' share against
+ * their budgets, the editor's against what a phone receives in one round trip; and nothing of zod,
+ * yaml or any page's copy in the JavaScript.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
+import { kilobytes, pastOneRoundTrip, roundTripBytes } from '../../admin/weight/round-trip.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { inlineStyles } from '../build/security-policy.ts';
 import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
+import { markupBytes } from './markup-weight.ts';
 
 /**
- * In KB of gzip. The HTML carries the stylesheet, and with its response's headers (≈ 1.3 KB: the
- * policy's hashes are long) it must fit in the first round trip of a new connection (TCP's initial
- * window, 10 segments of 1460 bytes ≈ 14 KB), so that the first paint waits for nothing else; the
- * largest page is held to 10 KB, so that the content has room to grow within that window. The
- * JavaScript is a page's islands (src/islands/), loaded after the paint: React DOM (≈ 57 KB), React
- * (≈ 3 KB) and the islands' own code (≈ 3 KB); React DOM is the floor of any React island
- * (docs/decisoes.md weighs the alternatives). Photos as sent (already compressed), the widest of each
- * picture. `npm run build` holds every page to these, and stops when one is over.
+ * What developers control, in KB of gzip: a build over one of these stops (docs/decisoes.md, "O peso
+ * de uma página: o que é de quem desenvolve e o que é de quem edita"). The JavaScript is a page's
+ * islands (src/islands/), loaded after the paint: React DOM (≈ 57 KB), React (≈ 3 KB) and the
+ * islands' own code (≈ 3 KB); React DOM is the floor of any React island (docs/decisoes.md weighs the
+ * alternatives). The CSS is the part of the site's stylesheet the page carries. The markup is the
+ * HTML with the editor's words taken out and each kind of element once (markup-weight.ts): the
+ * stylesheet, the head, the tags around the words. At 10 KB, it leaves a page's words at least 2.9 KB
+ * of the first round trip (12.9 KB, admin/weight/round-trip.ts): some 8,000 characters of text.
  */
-export const budgets = { js: 65, css: 6, html: 10, images: 300 } as const;
+export const budgets = { js: 65, css: 6, markup: 10 } as const;
+
+/**
+ * What the editor's content makes a page weigh, in KB: past these the build and `npm run budget` warn,
+ * and publish. The whole HTML as sent: what arrives in one round trip (admin/weight/round-trip.ts);
+ * the photos as sent (already compressed), the widest of each picture.
+ */
+export const warnings = { html: roundTripBytes / 1024, images: 300 } as const;
+
 const kb = (bytes: number) => bytes / 1024;
-// React Router marks some stylesheet links with a trailing '#'; the file is the same.
-const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, '')), { level: 9 }).length;
+// React Router marks some stylesheet links with a trailing '#'; the file is the same. Gzip at its
+// default level, as hosts send a file, and as the CMS weighs a page (admin/weight/round-trip.ts).
+const gzipped = (file: string) => gzipSync(readFileSync(file.replace(/[?#].*$/, ''))).length;
 
 export interface RouteCost {
   route: string;
   js: number;
   /** The page's stylesheets, linked or in the page (then counted in `html` too). */
   css: number;
+  /** The whole HTML, as sent. */
   html: number;
+  /** The HTML's markup around the words (markup-weight.ts): the developers' share of it. */
+  markup: number;
   /** The page's photos of this site, each at its widest file of the first format offered (as sent: already compressed). */
   images: number;
   files: string[];
@@ -91,9 +107,10 @@ export function routeCost(siteDir: string, route: string, htmlFile: string): Rou
     js: sum(scripts.map((file) => gzipped(path.join(siteDir, file)))),
     css: sum([
       ...linked.map((file) => gzipped(path.join(siteDir, file))),
-      ...inlineStyles(html).map((text) => gzipSync(text, { level: 9 }).length),
+      ...inlineStyles(html).map((text) => gzipSync(text).length),
     ]),
-    html: sum([gzipSync(html, { level: 9 }).length]),
+    html: sum([gzipSync(html).length]),
+    markup: sum([markupBytes(html)]),
     images: sum(photos.map((file) => statSync(path.join(siteDir, file)).size)),
     files: [...scripts, ...linked, ...photos],
   };
@@ -129,37 +146,79 @@ export function builtRoutes(_siteDir: string, pagePaths: string[]): { route: str
   return [...pagePaths.map((route) => ({ route, file: htmlFileOf(route) })), { route: '(404)', file: notFoundFile }];
 }
 
-/** What a page is measured by, each with its budget. */
-const kinds = ['js', 'css', 'html', 'images'] as const;
+/** The measures of a page, as the table shows them: the developers' budgets, then the editor's warnings. */
+const columns = [
+  { kind: 'js', title: 'JS (gzip)', limit: budgets.js, over: '✖' },
+  { kind: 'css', title: 'CSS (gzip)', limit: budgets.css, over: '✖' },
+  { kind: 'markup', title: 'marcação', limit: budgets.markup, over: '✖' },
+  { kind: 'html', title: 'HTML (gzip)', limit: warnings.html, over: '⚠' },
+  { kind: 'images', title: 'fotos', limit: warnings.images, over: '⚠' },
+] as const;
 
-/** The table `npm run budget` and `npm run build` print: a row per route, and the limits. */
+/** The table `npm run budget` and `npm run build` print: a row per route, the limits, and what they mean. */
 export function formatCosts(costs: RouteCost[]): string {
-  const cell = (value: number, limit: number) => `${value.toFixed(1).padStart(7)} KB${value > limit ? ' ✖' : '  '}`;
-  const columns = ['JS (gzip)', 'CSS (gzip)', 'HTML (gzip)', 'fotos'] as const;
+  const mark = (shown: boolean, over: string) => (shown ? ` ${over}` : '  ');
+  const cell = (value: number, limit: number, over: string) =>
+    `${value.toFixed(1).padStart(9)} KB${mark(value > limit, over)}`;
+  const limits = columns.map(({ limit, over }) =>
+    `${Number(limit.toFixed(1))} KB${mark(over === '⚠', over)}`.padStart(14),
+  );
+  const width = Math.max(16, ...costs.map((cost) => cost.route.length + 2));
   return [
-    `${'rota'.padEnd(16)}${columns.map((column) => column.padStart(13)).join('')}`,
-    ...costs.map((cost) => `${cost.route.padEnd(16)}${kinds.map((kind) => cell(cost[kind], budgets[kind])).join('')}`),
-    `${'limite'.padEnd(16)}${kinds.map((kind) => `${budgets[kind]} KB`.padStart(13)).join('')}`,
+    `${'rota'.padEnd(width)}${columns.map(({ title }) => title.padStart(14)).join('')}`,
+    ...costs.map(
+      (cost) =>
+        `${cost.route.padEnd(width)}${columns.map(({ kind, limit, over }) => cell(cost[kind], limit, over)).join('')}`,
+    ),
+    `${'limite'.padEnd(width)}${limits.join('')}`,
+    '✖ orçamento de quem desenvolve (o build para); ⚠ aviso do conteúdo de quem edita (o build publica).',
+    'marcação: o HTML sem o texto de quem edita, cada tipo de elemento uma vez; HTML: a página como é enviada.',
   ].join('\n');
 }
 
-const measureNames = { js: 'JS', css: 'CSS', html: 'HTML', images: 'fotos' } as const;
-
-/** A page over one of its budgets: which, and by how much. */
+/** A page over one of the developers' budgets: which, and by how much. */
 export interface BudgetBreach {
   route: string;
-  /** What is over, and the figures: "HTML 10.4 KB > 10 KB". */
+  /** What is over, and the figures: "marcação 10.4 KB > 10 KB". */
   over: string;
 }
 
-/** Each budget a route exceeds. */
+/** Each developers' budget a route exceeds: what the build refuses. */
 export function overBudget(costs: RouteCost[]): BudgetBreach[] {
   return costs.flatMap((cost) =>
-    kinds
-      .filter((kind) => cost[kind] > budgets[kind])
-      .map((kind) => ({
+    columns
+      .filter(({ kind, limit, over }) => over === '✖' && cost[kind] > limit)
+      .map(({ kind, title, limit }) => ({
         route: cost.route,
-        over: `${measureNames[kind]} ${cost[kind].toFixed(1)} KB > ${budgets[kind]} KB`,
+        over: `${title.replace(' (gzip)', '')} ${cost[kind].toFixed(1)} KB > ${limit} KB`,
       })),
   );
+}
+
+/** A page its content makes heavier than what opens at once on a phone: the build warns, and publishes it. */
+export interface ContentWarning {
+  route: string;
+  kind: 'html' | 'images';
+  /** The figure, in KB. */
+  value: number;
+}
+
+/** Each page past one round trip, or whose photos weigh more than the warning's figure. */
+export function contentWarnings(costs: RouteCost[]): ContentWarning[] {
+  return costs.flatMap((cost) => [
+    ...(pastOneRoundTrip(cost.html * 1024) ? [{ route: cost.route, kind: 'html' as const, value: cost.html }] : []),
+    ...(cost.images > warnings.images ? [{ route: cost.route, kind: 'images' as const, value: cost.images }] : []),
+  ]);
+}
+
+/** Each warning as the terminal shows it, in the catalogue's words: "⚠ …", then what to do. */
+export function contentWarningLines(found: readonly ContentWarning[]): string[] {
+  return found.map(({ route, kind, value }) => {
+    const size = kilobytes(value * 1024);
+    const { message, hint } =
+      kind === 'html'
+        ? say('page-past-round-trip', { page: route, size, room: kilobytes(roundTripBytes) })
+        : say('page-photos-heavy', { page: route, size, most: String(warnings.images) });
+    return `⚠ ${message}\n  → ${hint}`;
+  });
 }

@@ -126,7 +126,7 @@ export function formatAdminBench({ weight, runs, load }: AdminBench): string {
   const mark = (value: number, target: number) => (value <= target ? '✔' : '✖');
   const busy = busyReason(load);
   return [
-    `peso da primeira carga (gzip nível 9): JS ${weight.js.toFixed(1)} KB + CSS ${weight.css.toFixed(1)} KB = ${(weight.js + weight.css).toFixed(1)} KB`,
+    `peso da primeira carga (gzip): JS ${weight.js.toFixed(1)} KB + CSS ${weight.css.toFixed(1)} KB = ${(weight.js + weight.css).toFixed(1)} KB`,
     '',
     'visita  botão Entrar  página preenchida',
     ...runs.map(

@@ -2,7 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
+import { pageFrameMeta } from '../../admin/weight/round-trip.ts';
+import { pageFrames } from '../audit/page-frame.ts';
 import { runVite } from '../lib/child-process.ts';
+import { addressOf, htmlFilesIn, isBuilt, notFoundFile } from '../lib/site-files.ts';
 import type { HeaderRule } from './headers-file.ts';
 import { withCspMeta } from './security-policy.ts';
 
@@ -58,10 +61,37 @@ export function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefine
   return undefined;
 }
 
-/** The CMS's policy in its page (a meta tag) and for static hosts (`_headers` rules for /admin/). */
-export function finishAdmin(clientDir: string, imageOrigins: readonly string[]): HeaderRule[] {
+/**
+ * The CMS's page with what each page of the site weighs besides its text, by address, for the CMS's
+ * warning of a page past one round trip (admin/weight/round-trip.ts).
+ */
+export const withPageFrames = (html: string, frames: Readonly<Record<string, number>>): string =>
+  html.replace(
+    '</head>',
+    () => `<meta name="${pageFrameMeta}" content="${JSON.stringify(frames).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/></head>`,
+  );
+
+/**
+ * The CMS's page as the dev server serves it, with the frames of the pages of the site built last
+ * (`npm run build`): as it was when nothing is built, and the CMS then tells nothing of a page's weight.
+ */
+export function withLastBuiltPageFrames(html: string, siteDir: string): string {
+  if (!isBuilt(siteDir)) return html;
+  const pages = htmlFilesIn(siteDir).filter((file) => file !== notFoundFile && !isAdminFile(file));
+  return withPageFrames(html, pageFrames(siteDir, Object.fromEntries(pages.map((file) => [addressOf(file), file]))));
+}
+
+/**
+ * The CMS's policy in its page (a meta tag) and for static hosts (`_headers` rules for /admin/), and
+ * the frames of the site's pages (`withPageFrames`).
+ */
+export function finishAdmin(
+  clientDir: string,
+  imageOrigins: readonly string[],
+  frames: Readonly<Record<string, number>>,
+): HeaderRule[] {
   const policy = adminSecurityPolicy(imageOrigins);
   const page = path.join(clientDir, adminFolder, 'index.html');
-  writeFileSync(page, withCspMeta(readFileSync(page, 'utf8'), policy));
+  writeFileSync(page, withPageFrames(withCspMeta(readFileSync(page, 'utf8'), policy), frames));
   return [`/${adminFolder}`, `/${adminFolder}/*`].map((pattern): HeaderRule => [pattern, { 'Content-Security-Policy': policy }]);
 }

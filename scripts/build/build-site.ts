@@ -6,7 +6,14 @@ import { loadContent } from '../../schema/load/index.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { formatReport, summarize } from '../../schema/messages/format.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
-import { builtRoutes, formatCosts, overBudget, routeCost } from '../audit/page-weight.ts';
+import {
+  builtRoutes,
+  contentWarningLines,
+  contentWarnings,
+  formatCosts,
+  overBudget,
+  routeCost,
+} from '../audit/page-weight.ts';
 import { runReactRouter } from '../lib/child-process.ts';
 import { isCi } from '../lib/environment.ts';
 import { buildAdmin } from './admin-site.ts';
@@ -101,8 +108,9 @@ export async function buildSite(
     return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  // What each page costs a visitor, at every build: a page over its budget is not published, so the
-  // change that made it heavier is seen before anyone reviews it.
+  // What each page costs a visitor, at every build: a page over the developers' budgets is not
+  // published, so the change that made it heavier is seen before anyone reviews it; the weight the
+  // content gives a page is only told (docs/decisoes.md, "O peso de uma página").
   const pagePaths = result.content.pages.map((page) => page.path);
   const costs = builtRoutes(clientDir, pagePaths).map(({ route, file }) => routeCost(clientDir, route, file));
   log(formatCosts(costs));
@@ -110,12 +118,13 @@ export async function buildSite(
   if (breaches.length > 0) {
     return failed(
       [
-        ...breaches.map(({ route, over }) => `✖ A página ${route} passou do orçamento de peso: ${over}.`),
-        '  → Cada página precisa caber na primeira ida e volta da conexão (docs/produto.md §9): encurte o conteúdo dela ou divida-o em duas páginas. Os limites estão em scripts/audit/page-weight.ts.',
+        ...breaches.map(({ route, over }) => `✖ A página ${route} passou do orçamento de quem desenvolve: ${over}.`),
+        '  → O que pesa é o código do site (a marcação, o estilo ou os scripts), não o texto de quem edita: veja o que a mudança acrescentou. Os limites estão em scripts/audit/page-weight.ts.',
         '  O site publicado anteriormente em dist/ não foi alterado.',
       ].join('\n'),
     );
   }
+  for (const line of contentWarningLines(contentWarnings(costs))) log(line);
 
   try {
     renameSync(clientDir, staging);

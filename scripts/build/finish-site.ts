@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
+import { pageFrames } from '../audit/page-frame.ts';
 import type { Content } from '../../schema/load/index.ts';
 import { notFoundPath } from '../../src/content.server.ts';
 import { iconSprite } from '../../src/icon-sprite.server.tsx';
@@ -52,8 +53,10 @@ export function finishSite(clientDir: string, content: Content, islands: Islands
     if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag
     rules.push([addressOf(file), { 'Content-Security-Policy': policy, ...pageCaching }]);
   }
-  // The CMS (/admin/) has a policy of its own, looser than the pages', for it alone.
-  rules.push(...finishAdmin(clientDir, imageOrigins));
+  // The CMS (/admin/) has a policy of its own, looser than the pages', for it alone, and weighs the
+  // page being edited from what the pages built here weigh besides their text.
+  const frames = pageFrames(clientDir, Object.fromEntries(content.pages.map((page) => [page.path, htmlFileOf(page.path)])));
+  rules.push(...finishAdmin(clientDir, imageOrigins, frames));
   removeUnreachableAssets(clientDir);
   writeFileSync(path.join(clientDir, siteAddresses.headers), headersFile(rules));
 

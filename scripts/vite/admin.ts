@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
-import { cmsServerPort, servesEditors } from '../lib/environment.ts';
+import { withLastBuiltPageFrames } from '../build/admin-site.ts';
+import { cmsServerPort, outDir, servesEditors } from '../lib/environment.ts';
 import { freePort } from '../lib/ports.ts';
 
 const adminHtml = path.join(projectRoot, 'admin/index.html');
@@ -107,7 +108,8 @@ export function adminInDev(): Plugin[] {
               vite.middlewares(request, response, next);
               return;
             }
-            const html = await vite.transformIndexHtml('/', await readFile(adminHtml, 'utf8'));
+            const page = await vite.transformIndexHtml('/', await readFile(adminHtml, 'utf8'));
+            const html = withLastBuiltPageFrames(page, outDir);
             response.setHeader('content-type', 'text/html; charset=utf-8');
             response.setHeader('cache-control', 'no-cache');
             response.end(html);

@@ -88,39 +88,6 @@ describe('npm run build', () => {
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`${path.basename(out)}.`))).toEqual([]);
   });
 
-  it('refuses a page over its weight budget, naming it in Portuguese, and leaves the previous site', () => {
-    ws = makeWorkspace(contentDir);
-    // Text gzip cannot shrink much: letters drawn at random (the same ones every run).
-    let seed = 29;
-    const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
-    const paragraph = () =>
-      Array.from({ length: 100 }, () => Array.from({ length: 6 }, letter).join(''))
-        .join(' ')
-        .slice(0, 700);
-    const sections = Array.from({ length: 8 }, (_, i) =>
-      [
-        '  - type: cta',
-        `    title: Bloco ${i + 1}`,
-        `    text: ${paragraph()}`,
-        '    buttons:',
-        '      - label: Fale Conosco',
-        '        action: notice',
-      ].join('\n'),
-    );
-    ws.write('pages/consultorio.yaml', `${ws.read('pages/consultorio.yaml').trimEnd()}\n\n${sections.join('\n\n')}\n`);
-    const out = previousSite();
-    const before = snapshot(out);
-
-    const run = runScript('build.ts', [], { INVERO_CONTENT_DIR: ws.contentDir, INVERO_OUT_DIR: out });
-
-    expect(run.status, run.output).toBe(1);
-    // The table of every page, then the line that names the one over.
-    expect(run.output).toMatch(/^\/consultorio +[\d.]+ KB/m);
-    expect(run.output).toMatch(/✖ A página \/consultorio passou do orçamento de peso: HTML [\d.]+ KB > 10 KB\./);
-    expect(run.output).not.toMatch(/✖ A página \/(assessoria|higienizacao)? passou/);
-    expect(snapshot(out)).toEqual(before);
-  });
-
   it.each(hostileTargets)(
     'refuses a page that is a symlink to %s before building anything, printing nothing of it',
     (_target, target) => {

@@ -14,6 +14,7 @@ import { fileMessages } from './files.ts';
 import { historyMessages } from './history.ts';
 import { imageMessages } from './images.ts';
 import { localEditorMessages } from './local-editor.ts';
+import { pageWeightMessages } from './page-weight.ts';
 import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
@@ -36,6 +37,7 @@ export const catalogue = {
   ...everydayMessages,
   ...versionMessages,
   ...publishingMessages,
+  ...pageWeightMessages,
   ...historyMessages,
   ...searchMessages,
   ...editorsMessages,
