@@ -83,7 +83,6 @@ async function perform({ request, call, github, place, editor, email, ownUrl, bo
       return json(200, { ...repository, permissions });
     }
     case 'read':
-    case 'rerun-jobs':
       return forward();
     case 'write-blob': {
       const payload = blobBody(body);

@@ -233,7 +233,7 @@ export function integration(served: Served & { app: { id: number; slug: string }
     description: 'Grava no repositório do site as mudanças de quem entra no editor online por e-mail.',
     external_url: 'https://www.grupoinvero.com.br/admin/',
     html_url: `${webRoot}/apps/${app.slug}`,
-    permissions: { contents: 'write', statuses: 'read', checks: 'read', actions: 'write', metadata: 'read' },
+    permissions: { contents: 'write', statuses: 'read', checks: 'read', metadata: 'read' },
     events: [],
   };
 }
@@ -243,7 +243,7 @@ export function installation(token: string, expiresAt: string) {
   return {
     token,
     expires_at: expiresAt,
-    permissions: { contents: 'write', statuses: 'read', checks: 'read', actions: 'write', metadata: 'read' },
+    permissions: { contents: 'write', statuses: 'read', checks: 'read', metadata: 'read' },
     repository_selection: 'selected',
   };
 }
