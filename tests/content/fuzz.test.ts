@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstInvisible } from '../../schema/fields/invisible.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { makeWorkspace } from '../corpus/workspace.ts';
+import { seededRandom, type SeededRandom } from '../support/seeded-random.ts';
 
 /**
  * Seeded random edits of the shipped content, the kind a hurried editor makes. The loader must
@@ -14,19 +15,6 @@ import { makeWorkspace } from '../corpus/workspace.ts';
 const seed = Number(process.env.FUZZ_SEED ?? 20261121);
 const runs = Number(process.env.FUZZ_RUNS ?? 1000);
 
-/** mulberry32: small, fast and good enough to pick edits reproducibly. */
-function random(seedValue: number) {
-  let state = seedValue >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
-type Random = ReturnType<typeof random>;
 
 const oddCharacters = [':', '-', ' ', '\t', '#', '"', "'", '&', '*', '[', '{', '>', '|', '!', '%', '@', '`', '\n', 'é', 'ç', '\u00a0', '\u0430', '\uFEFF', '0', 'x', '\u0000', '\u0007', '\u001b', '\r', '\u007f', '\u0085', '\u2028', '\u202e', '\u2066', '\u200d'];
 
@@ -37,7 +25,7 @@ function invisiblesIn(value: unknown, at = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => invisiblesIn(inner, `${at}.${key}`));
 }
 
-const mutations: Record<string, (lines: string[], rnd: Random) => string[]> = {
+const mutations: Record<string, (lines: string[], rnd: SeededRandom) => string[]> = {
   'delete a line': (lines, rnd) => lines.filter((_, i) => i !== rnd.int(lines.length)),
   'duplicate a line': (lines, rnd) => {
     const i = rnd.int(lines.length);
@@ -84,7 +72,7 @@ afterAll(() => ws.dispose());
 describe('fuzzing the shipped content', () => {
   it(`survives ${runs} seeded random edits (seed ${seed})`, { timeout: 300_000 }, () => {
     console.log(`fuzz: ${runs} edits, seed ${seed} (FUZZ_SEED=${seed} replays this run)`);
-    const rnd = random(seed);
+    const rnd = seededRandom(seed);
     const originals = new Map(files.map((file) => [file, ws.read(file)]));
     let rejected = 0;
     let slowest = { ms: 0, where: '' };

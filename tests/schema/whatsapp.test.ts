@@ -3,6 +3,7 @@ import { buttonSchema, externalUrlSchema } from '../../schema/fields/index.ts';
 import { readWhatsappAddress, whatsappAddress, whatsappInCode } from '../../schema/fields/whatsapp.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { ruleOf } from '../../schema/messages/explained.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 const number = '(11) 98765-4321';
 const chat = 'https://wa.me/5511987654321';
@@ -24,21 +25,9 @@ const alphabet = [
   '€',
 ];
 
-/** A seeded random source (mulberry32), so that a failure is the same on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` messages of 1 to 40 pieces of the alphabet. */
 function messages(count: number, seed = 20260321): string[] {
-  const next = random(seed);
+  const { next } = seededRandom(seed);
   return Array.from({ length: count }, () =>
     Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]!).join(''),
   );

@@ -12,6 +12,7 @@ import { maxLength, peel } from '../../schema/generate/cms-schema-facts.ts';
 import { loadSectionExamples } from '../../schema/sections/examples.ts';
 import { sectionSchema } from '../../schema/sections/index.ts';
 import { valueAt, type Path } from '../../schema/walk.ts';
+import { seededRandom } from './seeded-random.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -31,21 +32,9 @@ const vocabulary = `
   .trim()
   .split(/\s+/);
 
-/** mulberry32: the same words every run for the same seed. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A text of exactly `length` characters, words drawn at random (by `seed`), capitalised, ending in a letter. */
 export function variedText(length: number, seed: number): string {
-  const next = randomFrom(seed);
+  const { next } = seededRandom(seed);
   let text = '';
   while (text.length < length) text += `${text ? ' ' : ''}${vocabulary[Math.floor(next() * vocabulary.length)]}`;
   text = text.slice(0, length);
