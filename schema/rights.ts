@@ -47,19 +47,28 @@ export const isContentYaml = (path: string) =>
   path === cmsFiles.site || path === cmsFiles.companies || isPageFile(path);
 
 /**
- * The right a file of the content needs, as its text says: a page's company, `site` for the
+ * The right a file of the content needs, as its data says: a page's company, `site` for the
  * settings, the companies and the group's pages, `all` for the rest (a page that does not read
  * as one among them: nobody can tell whose it is).
  */
-export function rightFor(path: string, text: string | undefined): NeededRight {
+export function rightOf(path: string, data: unknown): NeededRight {
   if (path === cmsFiles.site || path === cmsFiles.companies) return 'site' satisfies WideRight;
-  if (!isPageFile(path) || text === undefined) return 'all' satisfies WideRight;
-  const read = parseText(path, text);
-  if (!read.ok || typeof read.data !== 'object' || read.data === null || Array.isArray(read.data)) return 'all';
-  const company = valueAt(read.data, ['company']);
+  if (!isPageFile(path) || typeof data !== 'object' || data === null || Array.isArray(data)) return 'all';
+  const company = valueAt(data, ['company']);
   if (company === undefined) return 'site' satisfies WideRight;
   return typeof company === 'string' ? company : 'all';
 }
+
+/** The right a file needs, as its text says (none: a file that is not there, or not a YAML file of the content). */
+export function rightFor(path: string, text: string | undefined): NeededRight {
+  if (path === cmsFiles.site || path === cmsFiles.companies) return 'site' satisfies WideRight;
+  const read = text === undefined ? undefined : parseText(path, text);
+  return rightOf(path, read?.ok ? read.data : undefined);
+}
+
+/** Whether a person with `edits` holds `right`: as given, or through `all`. */
+export const holds = (edits: readonly string[], right: NeededRight) =>
+  edits.includes(right) || edits.includes('all' satisfies WideRight);
 
 /**
  * Whether a person with `edits` may change the content file `path` whose texts on the sides where
@@ -68,8 +77,7 @@ export function rightFor(path: string, text: string | undefined): NeededRight {
  */
 export function mayChange(edits: readonly string[], path: string, texts: readonly (string | undefined)[]): boolean {
   if (!path.startsWith('content/')) return false;
-  if (edits.includes('all')) return true;
-  return (texts.length ? texts : [undefined]).every((text) => edits.includes(rightFor(path, text)));
+  return (texts.length ? texts : [undefined]).every((text) => holds(edits, rightFor(path, text)));
 }
 
 const kindOf = (path: string): ContentText['kind'] =>
@@ -101,7 +109,7 @@ export function refusedPaths(
     );
   const allowed = ({ path, before: was }: PathChange): boolean => {
     if (!path.startsWith('content/')) return false;
-    if (edits.includes('all')) return true;
+    if (holds(edits, 'all')) return true;
     if (!isPhoto(path)) return mayChangeFile(path);
     // A new photo harms nobody's page; an existing one is the pages' that show it.
     return was === undefined || [...usersOf(path, before), ...usersOf(path, after)].every(mayChangeFile);
@@ -111,4 +119,4 @@ export function refusedPaths(
 
 /** The people of the list who may change a file that needs `right`: those who hold it, and `all`. */
 export const peopleWith = (right: NeededRight, editors: readonly Pick<Editor, 'name' | 'edits'>[]) =>
-  editors.filter((editor) => editor.edits.includes(right) || editor.edits.includes('all')).map((editor) => editor.name);
+  editors.filter((editor) => holds(editor.edits, right)).map((editor) => editor.name);
