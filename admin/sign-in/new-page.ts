@@ -14,7 +14,8 @@ export function startNewPagesAsHers(session: SaveSession): void {
     const company = session.person && newPageCompany(session.person);
     if (!company || action.type !== DRAFT_CREATE_EMPTY) return after;
     const entry = after.entryDraft;
-    if (entry.getIn(['entry', 'collection']) !== cmsNames.pages || entry.getIn(['entry', 'data', 'company'])) return after;
+    if (entry.getIn(['entry', 'collection']) !== cmsNames.pages || entry.getIn(['entry', 'data', 'company']))
+      return after;
     return { ...after, entryDraft: entry.setIn(['entry', 'data', 'company'], company) };
   });
 }

@@ -68,7 +68,8 @@ export function editsWords(person: SignedIn): EditsWords {
 }
 
 /** "Olá, Ana Souza — você edita as páginas da empresa INVERO Consultório." */
-export const greetingWords = (person: SignedIn): Words => say('cms-greeting', { name: person.name, ...editsWords(person) });
+export const greetingWords = (person: SignedIn): Words =>
+  say('cms-greeting', { name: person.name, ...editsWords(person) });
 
 /** Whose a content file is, in the words of the catalogue, from what it holds. */
 export function entryOwner(person: SignedIn, path: string, data: unknown): EntryOwner {

@@ -91,10 +91,15 @@ function fix(element: HTMLElement | null | undefined, fixed: boolean): void {
   element.inert = fixed;
 }
 
-/** The page's company's control (the first of that name in the form: the page's own, before its sections'). */
-function companyControl(): HTMLElement | null | undefined {
+/**
+ * The page's company's widget (the first field of that name in the form: the page's own, before its
+ * sections'): the part of its control that holds the element its label names, not the label or the hint.
+ */
+function companyControl(): HTMLElement | undefined {
   const label = document.querySelector<HTMLLabelElement>(`#nc-root label[for^="company-field-"]`);
-  return label?.closest<HTMLElement>("[class*='-ControlContainer']")?.querySelector<HTMLElement>(':scope > :last-child');
+  const widget = label && document.getElementById(label.htmlFor);
+  const control = label?.closest<HTMLElement>("[class*='-ControlContainer']");
+  return widget ? [...(control?.children ?? [])].find((part): part is HTMLElement => part.contains(widget)) : undefined;
 }
 
 /** Whether the screen is a new page's form. */

@@ -16,7 +16,11 @@ export interface Who {
  * e-mail could help).
  */
 export type SignInOutcome =
-  | { ok: true; who: Who; /** The whole answer, GitHub's user as Decap's backend reads it. */ user: Record<string, unknown> }
+  | {
+      ok: true;
+      who: Who;
+      /** The whole answer, GitHub's user as Decap's backend reads it. */ user: Record<string, unknown>;
+    }
   | { ok: false; words: Words; anotherEmail?: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +38,8 @@ export function signInOutcome(status: number, body: unknown): SignInOutcome {
   const answer = isRecord(body) ? body : {};
   const email = text(answer.email);
   if (status === 200 && email) return { ok: true, who: { name: text(answer.name) ?? email, email }, user: answer };
-  if (status === 403) return { ok: false, words: say('cms-signin-not-listed', email ? { email } : {}), anotherEmail: true };
+  if (status === 403)
+    return { ok: false, words: say('cms-signin-not-listed', email ? { email } : {}), anotherEmail: true };
   if (status === 401) return { ok: false, words: say('online-signed-out'), anotherEmail: true };
   const [message, hint] = [text(answer.message), text(answer.hint)];
   if (status >= 500 && message && hint) return { ok: false, words: { message, hint } };

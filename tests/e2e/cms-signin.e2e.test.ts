@@ -153,6 +153,19 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
       expect(problems).toEqual([]);
     });
 
+    test('a new page of hers starts as her company’s, the field fixed to it', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, ana.email, `/collections/${cmsNames.pages}/new`, width);
+      const company = page.getByLabel(labelOf(pageFields, 'company'));
+      await company.waitFor();
+      const control = page.locator('[data-fixed]');
+      await control.getByText(companyName('assessoria'), { exact: true }).waitFor();
+      expect(await company.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      // The rest of the form is hers to fill.
+      const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+      expect(await title.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
     test('a person Access let in whom the list does not name: a screen in Portuguese, and nothing else', async ({
       browser,
     }) => {
