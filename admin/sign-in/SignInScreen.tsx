@@ -43,13 +43,13 @@ export function SignInScreen({ onLogin, error, who }: SignInScreenProps) {
   const failed = refused ?? (error ? { words: say('cms-signin-failed', { detail: error }) } : undefined);
   if (!failed) {
     return (
-      <main className={styles.screen} aria-busy="true">
+      <main className={`not-connected ${styles.screen}`} aria-busy="true">
         <p role="status">{say('cms-signin-checking').message}</p>
       </main>
     );
   }
   return (
-    <main className={styles.screen} data-testid="cms-sign-in-refused">
+    <main className={`not-connected ${styles.screen}`} data-testid="cms-sign-in-refused">
       <h1>{failed.words.message}</h1>
       <p>{failed.words.hint}</p>
       {failed.anotherEmail && (

@@ -21,7 +21,9 @@ const styleText = `
   font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border-left: 4px solid #1d4ed8;
 }
 .invero-sign-in-line[hidden] { display: none; }
-.invero-sign-in-line h2 { margin: 0 0 2px; font-size: 16px; }
+.invero-sign-in-line h2 { margin: 0 0 2px; font-size: 16px; font-weight: 600; }
+/* As wide as Decap's cards on the lists (its top card's 682 px). */
+.invero-sign-in-line[data-testid='cms-greeting'] { width: 682px; max-width: 100%; }
 .invero-sign-in-line p { margin: 0; }
 .invero-sign-in-line[data-tone='read-only'] { margin: 0; border-radius: 0; border-left-color: #b45309; background: #fffbeb; }
 /* A page that is not hers: nothing publishes it or deletes it (the bar of our own stays: its history). */

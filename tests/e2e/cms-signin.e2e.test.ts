@@ -22,6 +22,7 @@ import { startDeployRunner, type DeployRunner } from '../support/github/deploy-r
 import { ana, editorsYaml } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
 import { expandSection, heroFields, labelOf, notice, pageFields, publish, stepTimeout } from './cms-support.ts';
+import { onlineHistorySite } from './history/online-site.ts';
 import { historyScenarios, type HistorySite } from './history/scenarios.ts';
 
 let cms: EmailCms;
@@ -186,30 +187,8 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
   });
 
   /** The history's scenarios, through the function, by the person who edits everything. */
-  const site = (browser: Browser, width: number): HistorySite => {
-    const { github } = cms.editor;
-    return {
-      open: async (slug) => {
-        const opened = await signIn(browser, duda.email, entry(slug), width);
-        await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
-        return opened;
-      },
-      openPages: async () => {
-        const opened = await signIn(browser, duda.email, `/collections/${cmsNames.pages}`, width);
-        await opened.page.getByTestId('cms-deleted-pages-open').waitFor();
-        return opened;
-      },
-      text: (file) => github.textAt(file),
-      bytes: (file) => github.bytesAt(file),
-      versions: () => github.commitCount(),
-      newestAuthor: () => github.log()[0]!.author.name,
-      commitAs: (file, content) => {
-        github.commitFile(file, content, { login: 'bruno', message: 'Outra mudança' });
-      },
-      editor: duda.name,
-      ends: 'live',
-    };
-  };
+  const site = (browser: Browser, width: number): HistorySite =>
+    onlineHistorySite(cms.editor.github, duda.name, (hash) => signIn(browser, duda.email, hash, width));
 
   // Publishing, "está no ar", the history, restoring and "Desfazer": as with a GitHub account.
   for (const scenario of historyScenarios.slice(0, 2)) {
