@@ -17,7 +17,7 @@ export interface SaveTargets {
  * backends the CMS has: Decap's own proxy and GitHub classes are never registered bare
  * (decap/parts.ts), so a configuration naming them finds nothing to save through.
  */
-export const guardedBackendNames = { local: 'invero-local', github: 'invero-github' } as const;
+export const guardedBackendNames = { local: 'invero-local', github: 'invero-github', email: 'invero-email' } as const;
 
 /** The site's own mark, served by the site itself (src/public/favicon.svg). */
 const logoUrl = '/favicon.svg';
@@ -28,19 +28,23 @@ const logoUrl = '/favicon.svg';
  * (session/guarded-backend.ts). In `npm run cms` the local backend (scripts/cms/local-backend.ts)
  * saves into the working copy, through Decap's proxy backend, named directly rather than through
  * Decap's `local_backend` (which would use its own, unguarded); a built site saves to the GitHub
- * repository of the content's `cms` block, and never looks for a local server, so its page asks no
- * address on the visitor's machine (and its CSP does not allow one). Undefined: neither, so nowhere to save.
+ * repository of the content's `cms` block — with a GitHub account, or through the site's own function
+ * for a person who signed in by e-mail (sign-in/email-backend.ts) — and never looks for a local
+ * server, so its page asks no address on the visitor's machine (and its CSP does not allow one).
+ * Undefined: neither, so nowhere to save.
  */
 export function cmsInitConfig({ localBackend, online }: SaveTargets): CmsConfig | undefined {
+  // How people sign in is the admin's to know, not Decap's: it chooses the backend.
+  const { signIn, ...decap } = online ?? {};
   const backend = localBackend
     ? { name: guardedBackendNames.local, proxy_url: localBackend }
-    : online && { ...online.backend, name: guardedBackendNames.github };
+    : online && { ...online.backend, name: guardedBackendNames[signIn === 'email' ? 'email' : 'github'] };
   if (!backend) return undefined;
   return {
     ...(generatedConfig as unknown as CmsConfig),
     load_config_file: false,
     logo: { src: logoUrl, show_in_header: true },
-    ...online,
+    ...decap,
     // Decap's types list its own backends' names only.
     backend: backend as unknown as CmsConfig['backend'],
     local_backend: false,

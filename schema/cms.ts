@@ -9,6 +9,12 @@ import { formWords, gitBranchSchema, gitRepositorySchema, loginServiceAddressSch
 export const signInMethods = ['github', 'email'] as const;
 
 /**
+ * Where the site's own function (functions/api/github/) answers GitHub's REST API for a person who
+ * signed in by e-mail: the admin's `api_root` with `signIn: email`, on the site's own address.
+ */
+export const editorApiBase = '/api/github';
+
+/**
  * Where the online editor (/admin/) reads and saves the content, and how people log in: set up once
  * by whoever publishes the site (README.md, "Editor online"). Without it the built /admin/ explains
  * that it is not connected; `npm run cms` edits the files on this machine either way.

@@ -83,6 +83,7 @@ export function wrapBackupStorage(wrap: (own: BackupStorage) => BackupStorage): 
 export {
   changeDraftFieldValidation,
   DRAFT_CLEAR_ERRORS,
+  DRAFT_CREATE_EMPTY,
   DRAFT_CREATE_FROM_ENTRY,
   DRAFT_DISCARD,
   DRAFT_LOCAL_BACKUP_RETRIEVED,

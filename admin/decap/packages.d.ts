@@ -95,6 +95,7 @@ declare module 'decap-cms-core/dist/esm/reducers/combinedReducer.js' {
 
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
   export const DRAFT_CLEAR_ERRORS: 'DRAFT_CLEAR_ERRORS';
+  export const DRAFT_CREATE_EMPTY: 'DRAFT_CREATE_EMPTY';
   export const DRAFT_CREATE_FROM_ENTRY: 'DRAFT_CREATE_FROM_ENTRY';
   export const DRAFT_DISCARD: 'DRAFT_DISCARD';
   export const REMOVE_DRAFT_ENTRY_MEDIA_FILE: 'REMOVE_DRAFT_ENTRY_MEDIA_FILE';

@@ -136,6 +136,13 @@ export const decapReliances: readonly DecapReliance[] = [
     exports: ['DRAFT_CREATE_FROM_ENTRY', 'DRAFT_LOCAL_BACKUP_RETRIEVED', 'DRAFT_DISCARD'],
   },
   {
+    what: "the action of a new entry's empty draft",
+    why: 'sign-in/new-page.ts starts a new page of a person who signs in by e-mail with her company, as a default would',
+    package: core,
+    module: entryActions,
+    exports: ['DRAFT_CREATE_EMPTY'],
+  },
+  {
     what: "the action of a photo leaving the open draft's media",
     why: 'deleted-photo.ts keeps a published entry saved when a photo of the library is deleted from inside it',
     package: core,
@@ -259,15 +266,41 @@ export const decapReliances: readonly DecapReliance[] = [
     text: ['this.api = '],
   },
   {
+    what: "the GitHub backend's sign-in, which the sign-in by e-mail replaces",
+    why: 'sign-in/email-backend.tsx draws its own sign-in screen, answers `currentUser` with the site’s function’s person, and signs in with no token (its API sends `Authorization` only for one)',
+    package: 'decap-cms-backend-github',
+    module: 'dist/esm/implementation.js',
+    members: { of: 'GitHub', names: ['authComponent', 'authenticate', 'restoreUser', 'currentUser', 'logout'] },
+    text: [
+      'getUser: args => this.currentUser(args)',
+      ': this.authenticate(user);',
+      'const user = await this.api.user();',
+    ],
+  },
+  {
     what: "the GitHub API object's requests",
     why: 'session/github-repository.ts commits over the version it checked with the same requests Decap makes',
     package: 'decap-cms-backend-github',
     module: 'dist/esm/API.js',
     members: {
       of: 'API',
-      names: ['request', 'getDefaultBranch', 'uploadBlob', 'createTree', 'createCommit', 'patchRef'],
+      names: [
+        'request',
+        'getDefaultBranch',
+        'uploadBlob',
+        'createTree',
+        'createCommit',
+        'patchRef',
+        'handleRequestError',
+      ],
     },
-    text: ['this.branch = ', 'this.originRepoURL = '],
+    // sign-in/email-backend.tsx: no token, no Authorization header; its errors named by what answered.
+    text: [
+      'this.branch = ',
+      'this.originRepoURL = ',
+      'if (this.token) {',
+      'return this.handleRequestError(error, responseStatus);',
+    ],
   },
   {
     what: "the search page's results, as Decap's collection screen draws them",

@@ -11,6 +11,11 @@ export interface ContentSource {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<LoadedEntry[]>;
   entriesByFiles(files: { path: string; label?: string }[]): Promise<LoadedEntry[]>;
   getMedia(mediaFolder?: string): Promise<{ path: string }[]>;
+  /**
+   * The list of who edits online (editors.yaml, beside content/), where the repository reaches it:
+   * online only (the local backend of `npm run cms` serves content/ and nothing else). Undefined text: no list.
+   */
+  editorsText?: () => Promise<string | undefined>;
 }
 
 /** A content file as a backend answers: its text (none for a file that does not exist) and its path. */
@@ -23,6 +28,8 @@ export interface LoadedEntry {
 export interface Content {
   texts: Map<string, string>;
   photos: Map<string, Uint8Array | undefined>;
+  /** The list of who edits online, as the repository has it (never written by the CMS); undefined: none, or out of reach. */
+  editors?: string;
 }
 
 /** Which content file a path of the CMS is. */
@@ -59,8 +66,12 @@ export const photoPath = (address: string) =>
  * against never depends on which screens were opened, or on what changed since.
  */
 export async function loadContent(source: ContentSource): Promise<Content> {
-  const [texts, media] = await Promise.all([loadTexts(source), source.getMedia(cmsFiles.mediaFolder)]);
-  return { texts, photos: new Map(media.map((photo) => [photoAddress(photo.path), undefined])) };
+  const [texts, media, editors] = await Promise.all([
+    loadTexts(source),
+    source.getMedia(cmsFiles.mediaFolder),
+    source.editorsText?.(),
+  ]);
+  return { texts, photos: new Map(media.map((photo) => [photoAddress(photo.path), undefined])), editors };
 }
 
 /** Every content file's text by path, fresh from the backend: the site's settings, the companies, then every page. */
@@ -77,6 +88,7 @@ export async function loadTexts(source: ContentSource): Promise<Map<string, stri
 export const copyOf = (content: Content): Content => ({
   texts: new Map(content.texts),
   photos: new Map(content.photos),
+  editors: content.editors,
 });
 
 /** The issues `npm run validate` would report for the content. */

@@ -1,4 +1,5 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
+import { siteFunctionApi } from '../sign-in/who.ts';
 import { blockedRequest } from './blocked-requests.ts';
 import { Unreachable } from './repository.ts';
 
@@ -59,6 +60,9 @@ export function failureWords(error: unknown, local: boolean, browser: BrowserSta
     return say(error instanceof Unreachable || !browser.online ? 'cms-save-offline' : 'cms-save-unanswered');
   }
   if (local || typeof failure.status !== 'number') return say('cms-save-failed', { detail });
+  // Signed in by e-mail: the site's function answered, for Cloudflare Access and the list of who edits.
+  if (failure.api === siteFunctionApi && failure.status === 401) return say('cms-save-signed-out-email');
+  if (failure.api === siteFunctionApi && failure.status === 403) return say('cms-save-not-allowed');
   if (failure.status === 401) return say('cms-save-signed-out');
   if (failure.status === 403 || failure.status === 429) return say('cms-save-forbidden');
   if (failure.status === 404) return say('cms-save-not-found');

@@ -1,3 +1,4 @@
+import { editorsFile } from '../../schema/editors.ts';
 import { hasStatus, RepositoryMoved, Unreachable, type Repository, type Version } from './repository.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
 import type { GitHubApi, TreeEntry } from './github-api.ts';
@@ -41,18 +42,21 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
 
   const upload = <Item extends Asset | DataFile>(item: Item) => api().uploadBlob(item);
 
+  const version = async () => {
+    if (!navigator.onLine) throw new Unreachable();
+    return (await api().getDefaultBranch()).commit.sha;
+  };
+  const textAt = (path: string, at: Version) =>
+    api()
+      .readFile(path, null, { branch: at })
+      .catch((error: unknown) => {
+        if (hasStatus(error, 404)) return undefined;
+        throw error;
+      });
+
   return {
-    version: async () => {
-      if (!navigator.onLine) throw new Unreachable();
-      return (await api().getDefaultBranch()).commit.sha;
-    },
-    textAt: (path, version) =>
-      api()
-        .readFile(path, null, { branch: version })
-        .catch((error: unknown) => {
-          if (hasStatus(error, 404)) return undefined;
-          throw error;
-        }),
+    version,
+    textAt,
     lastChange: async (path, version) => {
       const [last] = (await listCommits(api(), { path, sha: version, per_page: 1 })).commits;
       const { who, at } = last ? versionOf(last) : {};
@@ -91,5 +95,7 @@ export const githubRepository: RepositoryOf = (backend): Repository => {
       ),
     history: githubHistory(api),
     deploys: githubDeploys(api, commitTree),
+    // Read as the content is, at the branch's head: the function allows reading it, never writing it.
+    editorsText: async () => textAt(editorsFile, await version()),
   };
 };

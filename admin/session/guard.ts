@@ -2,6 +2,8 @@ import { judgeUpload, readTexts } from '../../schema/load/check-content.ts';
 import { photoUses } from '../../schema/load/photo-uses.ts';
 import { say, type MessageId, type Words } from '../../schema/messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
+import type { PathChange } from '../../schema/rights.ts';
+import { notHers } from '../sign-in/not-hers.ts';
 import { readWritten } from '../yaml/read.ts';
 import {
   contentIssues,
@@ -13,6 +15,7 @@ import {
   type Content,
   type ContentSource,
 } from './content.ts';
+import { editorsListProblems } from './editors-list.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
@@ -88,6 +91,25 @@ function refuse(session: SaveSession, title: Words, problems: FormProblem[], ent
   throw refusal;
 }
 
+/** A file a write touches, as it is in the content before (added: none) and after it (deleted: none). */
+const changeOf = (path: string, before: Content, after: Content): PathChange => {
+  const exists = (content: Content) => content.texts.has(path) || content.photos.has(photoAddress(path));
+  return { path, ...(exists(before) ? { before: true } : {}), ...(exists(after) ? { after: true } : {}) };
+};
+
+/** Refuses, before anything is written, what the person signed in by e-mail may not change (sign-in/not-hers.ts). */
+function refuseWhatIsNotHers(
+  session: SaveSession,
+  before: Content,
+  after: Content,
+  paths: readonly string[],
+  entryFile?: string,
+): void {
+  const changes = paths.map((path) => changeOf(path.replace(/^\/+/, ''), before, after));
+  const theirs = notHers(session.person, before, after, changes, entryFile);
+  if (theirs) refuse(session, theirs.title, theirs.problems, entryFile);
+}
+
 /** A photo's own problem, before any content names it: too big, or not a photo the site publishes. */
 function photoProblem(path: string, bytes: Uint8Array): FormProblem | undefined {
   const judged = judgeUpload(bytes, photoAddress(path));
@@ -137,11 +159,15 @@ export async function guardEntry(
     after.photos.set(photoAddress(asset.path), bytes);
     toSend.push({ asset, hash });
   }
-  const problems = [...ownProblems, ...problemsOf(before, after, targets, targets[0])];
-  if (problems.length > 0) {
-    const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
-    refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
-  }
+  const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
+  const written = [...dataFiles.map((file) => file.path), ...targets, ...toSend.map(({ asset }) => asset.path)];
+  refuseWhatIsNotHers(session, before, after, [...new Set(written)], inForm ? targets[0] : undefined);
+  const problems = [
+    ...ownProblems,
+    ...problemsOf(before, after, targets, targets[0]),
+    ...editorsListProblems(before, after, targets[0]),
+  ];
+  if (problems.length > 0) refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
   return {
     assets: toSend.map(({ asset }) => asset),
     written: () => {
@@ -161,11 +187,18 @@ export async function guardEntry(
 }
 
 /** A photo about to be uploaded on its own (the media library, outside an entry): judged by its bytes. */
-export async function guardUpload(session: SaveSession, asset: Asset): Promise<() => void> {
+export async function guardUpload(session: SaveSession, source: ContentSource, asset: Asset): Promise<() => void> {
   const bytes = await bytesOf(asset);
   const problem = photoProblem(asset.path, bytes);
   const name = asset.path.split('/').at(-1) ?? asset.path;
   if (problem) refuse(session, say('cms-upload-refused', { photo: name }), [problem]);
+  if (session.person) {
+    // A photo that replaces one of the same name changes the pages that show it.
+    const before = await loadContent(source);
+    const after = copyOf(before);
+    after.photos.set(photoAddress(asset.path.replace(/^\/+/, '')), bytes);
+    refuseWhatIsNotHers(session, before, after, [asset.path]);
+  }
   const hash = await sha256(bytes);
   return () => session.photoSent(asset.path, hash);
 }
@@ -193,6 +226,7 @@ export async function guardDelete(
     after.texts.delete(path);
     after.photos.delete(photoAddress(path));
   }
+  refuseWhatIsNotHers(session, before, after, paths);
   const problems = problemsOf(before, after, [], undefined, (issue) => usesOfDeleted.has(issue.said?.id));
   if (problems.length > 0) {
     const first = paths[0] ?? '';

@@ -92,10 +92,12 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
 
     /** The backend's own reads, for the session's checks. */
     private get content(): ContentSource {
+      const { editorsText } = this.repository;
       return {
         entriesByFolder: (folder, extension, depth) => super.entriesByFolder(folder, extension, depth),
         entriesByFiles: (files) => super.entriesByFiles(files),
         getMedia: (folder) => super.getMedia(folder),
+        ...(editorsText ? { editorsText } : {}),
       };
     }
 
@@ -122,7 +124,7 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
     }
 
     override async persistMedia(asset: Asset) {
-      const written = await guardUpload(session, asset);
+      const written = await guardUpload(session, this.content, asset);
       return checkedWrite(session, this.repository, (version) =>
         Promise.resolve({
           write: () => this.repository.writeMedia(asset, uploadMessage(asset.path), version),

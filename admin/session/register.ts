@@ -16,6 +16,7 @@ import { preparePhotosBeforeUpload } from '../photos/upload.ts';
 import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
 import { offerSearch } from '../search/search-screen.ts';
+import { offerSignInByEmail } from '../sign-in/register.ts';
 import { offerDrafts } from '../versions/drafts.ts';
 import { watchOpenEntry } from '../versions/watch.ts';
 import { warnOfLongPages } from '../weight/long-page.ts';
@@ -46,6 +47,7 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
     guardedBackend(localProxyBackend(localSecret), session, localRepository),
   );
   cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session, githubRepository));
+  offerSignInByEmail(cms, session);
   showSessionScreens(session);
   followOpenDrafts(session);
   offerDrafts(session);

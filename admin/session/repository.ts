@@ -138,6 +138,8 @@ export interface Repository {
   history: History;
   /** Online only: what the CMS follows a change to the live site by. */
   deploys?: Deploys;
+  /** Online only: the list of who edits (editors.yaml) now, its text; undefined when there is none. */
+  editorsText?: () => Promise<string | undefined>;
 }
 
 /** What a write of an entry or a deletion answers: the commit it made, where the repository made one. */

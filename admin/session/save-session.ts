@@ -1,5 +1,6 @@
 import type { Formatter } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
+import type { SignedIn } from '../sign-in/person.ts';
 import { canonical, fileText } from '../file-texts.ts';
 import { readYaml } from '../keep-text-format.ts';
 import { readWritten } from '../yaml/read.ts';
@@ -24,6 +25,8 @@ export interface SessionEvents {
   published: (change: PublishedChange) => void;
   /** A write failed for a reason of its own, not a refusal of the guard: what it failed with. */
   failed: (error: unknown) => void;
+  /** A person signed in by e-mail (sign-in/): from now on she changes only what the list gives her. */
+  signedIn: (person: SignedIn) => void;
 }
 
 type Listeners = { [Name in keyof SessionEvents]: SessionEvents[Name][] };
@@ -58,8 +61,10 @@ export class SaveSession {
     merged: [],
     published: [],
     failed: [],
+    signedIn: [],
   };
   private connected: { repository: Repository; content: ContentSource } | undefined;
+  private signedInAs: SignedIn | undefined;
 
   on<Name extends keyof SessionEvents>(name: Name, listener: SessionEvents[Name]): void {
     this.listeners[name].push(listener);
@@ -103,6 +108,16 @@ export class SaveSession {
 
   get content(): ContentSource | undefined {
     return this.connected?.content;
+  }
+
+  /** Who signed in by e-mail, as the list named her then; undefined for anyone else (a GitHub account, `npm run cms`). */
+  get person(): SignedIn | undefined {
+    return this.signedInAs;
+  }
+
+  signIn(person: SignedIn): void {
+    this.signedInAs = person;
+    this.tell('signedIn', person);
   }
 
   /** Whether the photo at `path` was sent by this session with exactly these bytes (by hash). */

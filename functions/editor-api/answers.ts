@@ -5,10 +5,11 @@
  * body and only the headers the admin reads; no answer is kept by a cache, and none ever carries a
  * credential: the function's own are never put in one.
  */
+import { editorApiBase } from '../../schema/cms.ts';
 import type { Words } from '../../schema/messages/catalogue/index.ts';
 
 /** Where the function answers, on the site's own address: the admin's `api_root`. */
-export const apiBase = '/api/github';
+export const apiBase = editorApiBase;
 
 const documentationUrl = 'https://docs.github.com/rest';
 

@@ -137,7 +137,8 @@ export async function answer(request: Request, bindings: Bindings): Promise<Resp
     const listed = await listedEditor(github, place, email);
     if (!listed) return refusal(503, say('online-editors-invalid'));
     const [editor] = listed;
-    if (!editor) return refusal(403, say('online-not-listed', { email }));
+    // Her own address beside the words: the admin's screen says with which one she came in.
+    if (!editor) return refusal(403, say('online-not-listed', { email }), { email });
     return await perform({ request, call, github, place, editor, email, ownUrl: `${url.origin}${apiBase}`, body });
   } catch (error) {
     // GitHub refusing the App itself is the set-up's to fix (its id, key or installation), not a moment's.

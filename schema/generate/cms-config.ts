@@ -1,4 +1,5 @@
 import { Document } from 'yaml';
+import { editorApiBase } from '../cms.ts';
 import { companiesFileSchema } from '../company.ts';
 import { contentImagesFolder } from '../fields/url.ts';
 import { pageSchema } from '../page.ts';
@@ -23,18 +24,22 @@ export const keepTextFormat = 'yaml-keep-text';
 
 /**
  * What the built CMS adds to the generated configuration from the content's `cms` block: the
- * GitHub repository and branch it saves to, and the login service. Every change publishes: there is
+ * GitHub repository and branch it saves to, how people sign in (`signIn`, which the admin reads and
+ * Decap never sees) and, with GitHub accounts, the login service. Every change publishes: there is
  * no review before publishing (docs/decisoes.md, "Sem revisão antes de publicar").
  * Nothing when the block is absent: the built /admin/ then says it is not connected.
  */
 export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
   if (!site.cms) return undefined;
-  const { repo, branch, authUrl } = site.cms;
-  return {
-    // Decap opens `${base_url}/auth` to log in; without one, Netlify's service (for sites on Netlify).
-    backend: { name: 'github' as const, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
-    site_url: site.url,
-  };
+  const { repo, branch, authUrl, signIn } = site.cms;
+  const backend =
+    signIn === 'email'
+      ? // GitHub's API answered by the site's own function, for the person Cloudflare Access signed
+        // in: no login service, no token in the browser (admin/sign-in/, functions/).
+        { name: 'github' as const, repo, branch, api_root: editorApiBase }
+      : // Decap opens `${base_url}/auth` to log in; without one, Netlify's service (for sites on Netlify).
+        { name: 'github' as const, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) };
+  return { backend, site_url: site.url, signIn };
 }
 
 export type CmsOnlineConfig = NonNullable<ReturnType<typeof cmsOnlineConfig>>;

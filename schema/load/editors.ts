@@ -13,6 +13,10 @@ import { findingIssue, locate } from './source.ts';
 
 export type EditorsCheck = { ok: true; editors: Editor[] } | { ok: false; issues: ContentIssue[] };
 
+/** Whether a right names something that exists: a company of companies.yaml (`companyIds`), `site` or `all`. */
+export const isKnownRight = (right: string, companyIds: readonly string[]) =>
+  companyIds.includes(right) || (wideRights as readonly string[]).includes(right);
+
 /**
  * The list's people, or every issue located in the file. `companyIds` are the companies defined in
  * companies.yaml; undefined when that file could not be read, whose own issues then say why.
@@ -27,7 +31,7 @@ export function checkEditors(read: ReadFile, companyIds: readonly string[] | und
   editors.forEach((editor, index) => {
     if (companyIds) {
       editor.edits.forEach((right, at) => {
-        if (known.includes(right) || (wideRights as readonly string[]).includes(right)) return;
+        if (isKnownRight(right, known)) return;
         const words = say('editor-right-unknown', {
           value: right,
           known,

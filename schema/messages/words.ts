@@ -1,6 +1,10 @@
 /** Small pieces of wording the messages share. */
 import { invisibleCharacters } from '../fields/invisible.ts';
 
+/** A list of names as a sentence says it: "a, b e c". */
+export const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+
 /** "1 item", "3 itens". */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

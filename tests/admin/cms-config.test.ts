@@ -18,11 +18,13 @@ describe('where the CMS saves', () => {
     expect(online).toEqual({
       backend: { name: 'github', repo: 'grupoinvero/site', branch: 'main' },
       site_url: 'https://www.grupoinvero.com.br',
+      signIn: 'github',
     });
-    // Through the GitHub backend guarded by the save session, under its own name.
+    // Through the GitHub backend guarded by the save session, under its own name; how people sign
+    // in is the admin's to know, not Decap's.
     expect(cmsInitConfig({ online })).toEqual({
       ...generated(),
-      ...online,
+      site_url: online!.site_url,
       backend: { ...online!.backend, name: guardedBackendNames.github },
       load_config_file: false,
       logo: { src: '/favicon.svg', show_in_header: true },
@@ -38,6 +40,22 @@ describe('where the CMS saves', () => {
       backend: { repo: 'grupoinvero/site', branch: 'publicado', base_url: 'https://login.grupoinvero.com.br' },
     });
     expect(online).not.toHaveProperty('publish_mode');
+  });
+
+  it('signing in by e-mail: GitHub’s API answered by the site’s own function, no login service, no token', () => {
+    const online = cmsOnlineConfig(
+      withSettings({ repo: 'grupoinvero/site', signIn: 'email', authUrl: 'https://login.grupoinvero.com.br' }),
+    );
+    // Same origin: the admin's policy (`connect-src 'self'`) already allows it.
+    expect(online?.backend).toEqual({
+      name: 'github',
+      repo: 'grupoinvero/site',
+      branch: 'main',
+      api_root: '/api/github',
+    });
+    const config = cmsInitConfig({ online });
+    expect(config?.backend).toEqual({ ...online!.backend, name: guardedBackendNames.email });
+    expect(config).not.toHaveProperty('signIn');
   });
 
   it('in `npm run cms`: to its local backend, on this machine', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureWords } from '../../admin/session/failure-words.ts';
 import { Unreachable } from '../../admin/session/repository.ts';
+import { siteFunctionApi } from '../../admin/sign-in/who.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 
 /*
@@ -51,6 +52,18 @@ describe('a failed save, in the editor’s words', () => {
     ['GitHub down', apiError(502, 'Bad Gateway'), 'cms-save-host-down'],
   ] as const)('online, %s', (_, error, id) => {
     expect(failureWords(error, false, online)).toEqual(say(id));
+  });
+
+  it.each([
+    ['an entry Access no longer vouches for', 401, 'cms-save-signed-out-email'],
+    [
+      'the list of who edits not giving her the change (the function’s words, not shown raw)',
+      403,
+      'cms-save-not-allowed',
+    ],
+  ] as const)('signed in by e-mail, %s', (_, status, id) => {
+    const refused = apiError(status, 'O editor online não faz este pedido ao GitHub.', siteFunctionApi);
+    expect(failureWords(refused, false, online)).toEqual(say(id));
   });
 
   it('locally, a backend that does not answer, and its own Portuguese words for anything else', () => {

@@ -5,6 +5,7 @@ import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.
 import type { Asset, DataFile } from '../../admin/session/guard.ts';
 import { deletedAmong, deletedFolders } from '../../admin/history/deleted-files.ts';
 import { RepositoryMoved, type FileVersion, type LastChange } from '../../admin/session/repository.ts';
+import { editorsFile } from '../../schema/editors.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { contentDir } from '../../project/environment.ts';
 
@@ -170,5 +171,7 @@ export const memoryRepository: RepositoryOf = (backend) => {
         return Promise.resolve({ items: deletedAmong(removals, now, kind), more: false });
       },
     },
+    // As online: the list of who edits beside the content, when the test puts one there.
+    editorsText: () => Promise.resolve(memory.text(editorsFile)),
   };
 };

@@ -6,41 +6,20 @@
  */
 import type { Browser } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
 import { openOnlineCms, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { ana } from '../support/github/users.ts';
-import { labelOf, pageFields, stepTimeout } from './cms-support.ts';
+import { stepTimeout } from './cms-support.ts';
+import { onlineHistorySite } from './history/online-site.ts';
 import { historyScenarios, type HistorySite } from './history/scenarios.ts';
 
 function onlineSite(browser: Browser, github: GitHubStandIn, runner: DeployRunner): HistorySite {
-  const open = async (hash: string) => {
+  return onlineHistorySite(github, ana.name, async (hash) => {
     const opened = await openOnlineCms(browser, github, { login: ana.login, hash });
     await runner.serve(opened.page.context(), inject('baseUrl'));
     return opened;
-  };
-  return {
-    open: async (slug) => {
-      const opened = await open(`/collections/${cmsNames.pages}/entries/${slug}`);
-      await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
-      return opened;
-    },
-    openPages: async () => {
-      const opened = await open(`/collections/${cmsNames.pages}`);
-      await opened.page.getByTestId('cms-deleted-pages-open').waitFor();
-      return opened;
-    },
-    text: (file) => github.textAt(file),
-    bytes: (file) => github.bytesAt(file),
-    versions: () => github.commitCount(),
-    newestAuthor: () => github.log()[0]!.author.name,
-    commitAs: (file, content) => {
-      github.commitFile(file, content, { login: 'bruno', message: 'Outra mudança' });
-    },
-    editor: ana.name,
-    ends: 'live',
-  };
+  });
 }
 
 describe('after Publicar, online: history, restore and undo', () => {

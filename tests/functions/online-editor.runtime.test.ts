@@ -50,6 +50,9 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
       }
       const stranger = editor.as('alguem@exemplo.com.br');
       expect((await stranger('GET', `${repo}/branches/main`)).status).toBe(403);
+      // Her own address beside the words, for the admin's screen to say with which one she came in.
+      const who = await stranger<{ email: string }>('GET', '/user');
+      expect([who.status, who.json.email]).toEqual([403, 'alguem@exemplo.com.br']);
       expect((await publish(stranger, { [page('assessoria')]: 'x: 1\n' }, { parent: head })).moved.status).toBe(403);
     });
     // Refused before GitHub was asked anything on their behalf.

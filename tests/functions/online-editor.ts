@@ -68,9 +68,16 @@ export const bindingsFor = (access: AccessStandIn, github: GitHubStandIn): Bindi
   GITHUB_API_URL: github.url,
 });
 
-export async function startOnlineEditor(): Promise<OnlineEditor> {
+/** The content's settings as the repository holds them: signing in by e-mail, to `repository`. */
+export const emailSettings = (siteYaml: string) => `${siteYaml}\ncms:\n  repo: ${repository}\n  signIn: email\n`;
+
+/**
+ * The function on Cloudflare's runtime, between the two stand-ins. `siteDir`: the built site it also
+ * serves (the browser tests' own build); none, an empty folder, for the function alone.
+ */
+export async function startOnlineEditor({ siteDir }: { siteDir?: string } = {}): Promise<OnlineEditor> {
   const site = filesOf(contentDir, 'content');
-  const settings = `${site['content/site.yaml']!.toString()}\ncms:\n  repo: ${repository}\n  signIn: email\n`;
+  const settings = emailSettings(site['content/site.yaml']!.toString());
   const github = await startGitHubStandIn({
     repository,
     seed: {
@@ -81,8 +88,8 @@ export async function startOnlineEditor(): Promise<OnlineEditor> {
     },
   });
   const access = await startAccessStandIn();
-  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'invero-function-site-'));
-  const runtime = await startPagesRuntime(staticDir, {
+  const staticDir = siteDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'invero-function-site-'));
+  const runtime = await startPagesRuntime(siteDir ?? staticDir!, {
     bindings: bindingsFor(access, github) as Record<string, string>,
   });
   const answers: Answer[] = [];
@@ -116,7 +123,7 @@ export async function startOnlineEditor(): Promise<OnlineEditor> {
     close: async () => {
       await runtime.close();
       await Promise.all([github.close(), access.close()]);
-      rmSync(staticDir, { recursive: true, force: true });
+      if (staticDir) rmSync(staticDir, { recursive: true, force: true });
     },
   };
 }

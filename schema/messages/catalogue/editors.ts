@@ -1,13 +1,9 @@
-import { didYouMean } from '../words.ts';
+import { didYouMean, listed } from '../words.ts';
 import { entry } from './entry.ts';
 
 const fixed = (message: string, hint: string) => entry({ message: () => message, hint: () => hint });
 
 const setUp = 'Veja "Editor online" no README.md';
-
-/** A list of names as a sentence says it: "a, b e c". */
-const listed = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
 
 /**
  * editors.yaml (who edits the site online, signing in by e-mail) and what the site's function

@@ -19,6 +19,7 @@ import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
 import { searchMessages } from './search.ts';
+import { signInMessages } from './sign-in.ts';
 import { typingMessages } from './typing.ts';
 import { versionMessages } from './versions.ts';
 import { yamlMessages } from './yaml.ts';
@@ -41,6 +42,7 @@ export const catalogue = {
   ...historyMessages,
   ...searchMessages,
   ...editorsMessages,
+  ...signInMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

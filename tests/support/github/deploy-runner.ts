@@ -19,6 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { editorsFile } from '../../../schema/editors.ts';
 import { siteAddresses } from '../../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../../schema/load/built-version.ts';
 import { loadContent } from '../../../schema/load/index.ts';
@@ -56,10 +57,13 @@ export const netlifyContext = 'netlify/grupo-invero/deploy';
 /** The variable each host names the commit it built with (scripts/build/site-version.ts reads it). */
 const commitVariable: Record<Host, string> = { 'github-pages': 'GITHUB_SHA', netlify: 'COMMIT_REF' };
 
-/** The content of a commit of the stand-in's repository, written out under `dir/content`. */
+/**
+ * The content of a commit of the stand-in's repository, written out under `dir/content`, and the
+ * list of who edits online beside it (editors.yaml), which the build checks with the content.
+ */
 function checkOut(github: GitHubStandIn, sha: string, dir: string): string {
   for (const entry of github.git.tree(sha, { recursive: true })) {
-    if (entry.type !== 'blob' || !entry.path.startsWith('content/')) continue;
+    if (entry.type !== 'blob' || !(entry.path.startsWith('content/') || entry.path === editorsFile)) continue;
     const file = path.join(dir, entry.path);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, github.git.blob(entry.sha));

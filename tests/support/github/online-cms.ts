@@ -5,7 +5,7 @@
  * and a browser context signed in through the login popup as one of its users, where nothing
  * reaches another host.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 import { contentDir } from '../../../project/environment.ts';
 import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
@@ -48,6 +48,39 @@ export interface OnlineOptions {
 }
 
 /**
+ * What every browser test of the built /admin/ watches in its context: requests to another host
+ * (images, a user's avatar, are answered with a placeholder; anything else would be a leak), console
+ * errors (but Decap's expected noise) and, whatever else a test lets the console say, any violation
+ * of the Content-Security-Policy the site ships, which fails the test. Register other routes after it:
+ * the routes registered last are tried first. `watch` adds a page's own errors.
+ */
+export async function watchAdmin(
+  context: BrowserContext,
+): Promise<{ problems: string[]; watch: (page: Page) => void }> {
+  const problems: string[] = [];
+  await keepOnLoopback(context, {
+    onExternalRequest: (url, resourceType) => {
+      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
+    },
+  });
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()} ${message.location().url}`);
+    }
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Whatever else a test expects of the console: the policy the site ships allows all the admin does.
+  onTestFinished(() => expect(violations, "requests the admin's own Content-Security-Policy refused").toEqual([]));
+  const watch = (page: Page) =>
+    // A refused save or deletion rejects a promise Decap does not catch (cms-support.ts's openCms).
+    page.on('pageerror', (error) => {
+      if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
+    });
+  return { problems, watch };
+}
+
+/**
  * The built /admin/ in a new browser context whose GitHub is `standIn`, signed in as `login`
  * through "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
  * and closed; the screen of `hash` is then loading. The site is served with its own `_headers`
@@ -66,29 +99,10 @@ export async function openOnlineCms(
   });
   context.setDefaultTimeout(stepTimeout);
   onTestFinished(() => context.close());
-  const problems: string[] = [];
-  await keepOnLoopback(context, {
-    // Images (a user's avatar) are answered with a placeholder; anything else would be a leak.
-    onExternalRequest: (url, resourceType) => {
-      if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
-    },
-  });
-  // After keepOnLoopback: the routes registered last are tried first.
+  const { problems, watch } = await watchAdmin(context);
   await routeGitHub(context, standIn, { login: options.login });
-  const violations: string[] = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
-      problems.push(`console error: ${message.text()} ${message.location().url}`);
-    }
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  // Whatever else a test expects of the console: the policy the site ships allows all the admin does.
-  onTestFinished(() => expect(violations, "requests the admin's own Content-Security-Policy refused").toEqual([]));
   const page = await context.newPage();
-  // A refused save or deletion rejects a promise Decap does not catch (cms-support.ts's openCms).
-  page.on('pageerror', (error) => {
-    if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
-  });
+  watch(page);
   await page.goto(`/admin/#${options.hash ?? '/'}`);
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();

@@ -1,0 +1,199 @@
+/**
+ * The online editor of a site whose editors sign in by e-mail (`cms.signIn: email`), as Cloudflare
+ * serves it: the built /admin/ and the site's function on Cloudflare's own Pages runtime, the
+ * function between the Access keys' stand-in and the GitHub stand-in, the browser carrying what
+ * Access puts on every request. At a computer's width and a phone's: she goes straight in, greeted
+ * by name with what she edits; publishes her page as one commit of hers (and the history says so);
+ * finds another company's page read-only, saying whose it is, with nothing to publish or delete; and
+ * a person Access let in whom the list does not name gets a screen in Portuguese. The history, "está
+ * no ar" and "Desfazer" work through the function as with a GitHub account. One build and one
+ * runtime for the file.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { readYaml } from '../../admin/keep-text-format.ts';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { peopleWith } from '../../schema/rights.ts';
+import { editorsIn } from '../../admin/sign-in/person.ts';
+import { accessSignOut } from '../../admin/sign-in/SignInScreen.tsx';
+import { openAsSignedIn, startEmailCms, type EmailCms } from '../support/email-cms.ts';
+import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import { ana, editorsYaml } from '../functions/online-editor.ts';
+import { test } from './browser.ts';
+import { expandSection, heroFields, labelOf, notice, pageFields, publish, stepTimeout } from './cms-support.ts';
+import { onlineHistorySite } from './history/online-site.ts';
+import { historyScenarios, type HistorySite } from './history/scenarios.ts';
+
+let cms: EmailCms;
+let runner: DeployRunner;
+beforeAll(async () => {
+  cms = await startEmailCms();
+  // Every push published, as the host does: "está no ar" has something to follow.
+  runner = await startDeployRunner(cms.editor.github);
+}, 300_000);
+afterAll(async () => {
+  await cms?.close();
+});
+
+const editors = editorsIn(editorsYaml)!;
+const duda = editors.find((editor) => editor.edits.includes('all'))!;
+const companyName = (id: string) => cms.content.companies.find((company) => company.id === id)!.name;
+const pageFile = (slug: string) => `content/pages/${slug}.yaml`;
+const entry = (slug: string) => `/collections/${cmsNames.pages}/entries/${slug}`;
+
+/** /admin/ as `email`, on `hash`, at `width`, its live site's version answered by the runner. */
+async function signIn(browser: Browser, email: string, hash: string, width: number) {
+  const opened = await openAsSignedIn(browser, cms, { email, hash, width });
+  await runner.serve(opened.page.context(), cms.editor.runtime.url);
+  // What the browser sends: never a credential of GitHub's (the function holds it).
+  const sent: string[] = [];
+  opened.page.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (authorization !== undefined) sent.push(`${request.url()}: ${authorization}`);
+  });
+  return { ...opened, sent };
+}
+
+const heroTitleField = async (page: Page) =>
+  (await expandSection(page, heroFields.label)).getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true });
+
+/** Decap's publish control ("Publicar" once changed, "Publicado" before) and its delete button, by their words. */
+const publishControl = (page: Page) => page.getByRole('button', { name: /^Publica(r|do)$/ });
+const deleteControl = (page: Page) => page.getByRole('button', { name: /^Excluir/ });
+
+const widths = [
+  ['a computer', 1366],
+  ['a phone', 390],
+] as const;
+
+// Hang guards only: a sign-in and a handful of steps, each bounded by `stepTimeout`.
+describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000 + 6 * stepTimeout }, () => {
+  describe.each(widths)('on %s', (_, width) => {
+    test('she goes straight in, greeted by her name and what she edits, with no token anywhere', async ({
+      browser,
+    }) => {
+      const { page, problems, sent } = await signIn(browser, ana.email, `/collections/${cmsNames.pages}`, width);
+      const greeting = say('cms-greeting', {
+        name: ana.name,
+        companies: [companyName('assessoria')],
+        site: false,
+        all: false,
+      });
+      const shown = page.getByTestId('cms-greeting');
+      await shown.getByRole('heading', { name: greeting.message }).waitFor();
+      await shown.getByText(greeting.hint).waitFor();
+      for (const { title, path } of cms.content.pages) {
+        await page.getByText(`${title} (${path})`, { exact: true }).waitFor();
+      }
+      expect(await page.getByRole('button', { name: 'Entrar com o GitHub' }).count()).toBe(0);
+      // Decap keeps the signed-in user in the browser: her name, and no credential at all.
+      const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('decap-cms-user'))) ?? '{}') as {
+        token?: string;
+        name?: string;
+      };
+      expect(kept).toMatchObject({ name: ana.name, token: '' });
+      expect(sent).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    test('she publishes her page: one commit, by her, committed by the App; the history says so', async ({
+      browser,
+    }) => {
+      const { github } = cms.editor;
+      const { page, problems, sent } = await signIn(browser, ana.email, entry('assessoria'), width);
+      await page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+      expect(await page.getByTestId('cms-read-only').isVisible()).toBe(false);
+      const commits = github.commitCount();
+      const title = `Assessoria que recupera impostos (${width} px)`;
+      const field = await heroTitleField(page);
+      await field.fill(title);
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      expect(github.commitCount()).toBe(commits + 1);
+      const written = github.git.readCommit(github.head()!);
+      expect(written.author).toMatchObject(ana);
+      expect(written.committer).toMatchObject({ name: github.app.bot.login, email: github.app.bot.email });
+      const hero = (readYaml(github.textAt(pageFile('assessoria'))!) as { sections: { title?: string }[] }).sections;
+      expect(hero.map((section) => section.title)).toContain(title);
+
+      await page.getByTestId('cms-history-open').press('Enter');
+      const newest = page.getByTestId('cms-history').getByTestId('cms-history-version').first();
+      await newest.waitFor();
+      expect(await newest.innerText()).toContain(ana.name);
+      expect(sent).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    test('another company’s page opens read-only: whose it is, whom to ask, no Publicar, no Excluir', async ({
+      browser,
+    }) => {
+      const { page, problems } = await signIn(browser, ana.email, entry('consultorio'), width);
+      const words = say('cms-read-only', {
+        owner: { entry: 'page', company: companyName('consultorio') },
+        people: peopleWith('consultorio', editors),
+      });
+      const line = page.getByTestId('cms-read-only');
+      await line.getByRole('heading', { name: words.message }).waitFor();
+      await line.getByText(words.hint).waitFor();
+      const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+      await title.waitFor();
+      // Shown, but not hers to change: the form is inert, and nothing publishes or deletes it.
+      expect(await title.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      expect(await publishControl(page).count()).toBe(0);
+      expect(await deleteControl(page).count()).toBe(0);
+      // Its history she may read.
+      await page.getByTestId('cms-history-open').waitFor();
+      // Her own page, opened next from the list, is hers again.
+      await page.goto(`/admin/#/collections/${cmsNames.pages}`);
+      const hers = cms.content.pages.find((shown) => shown.path === '/assessoria')!;
+      await page.getByText(`${hers.title} (${hers.path})`, { exact: true }).click();
+      await publishControl(page).waitFor();
+      await deleteControl(page).waitFor();
+      expect(await line.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    });
+
+    test('a new page of hers starts as her company’s, the field fixed to it', async ({ browser }) => {
+      const { page, problems } = await signIn(browser, ana.email, `/collections/${cmsNames.pages}/new`, width);
+      const company = page.getByLabel(labelOf(pageFields, 'company'));
+      await company.waitFor();
+      const control = page.locator('[data-fixed]');
+      await control.getByText(companyName('assessoria'), { exact: true }).waitFor();
+      expect(await company.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      // The rest of the form is hers to fill.
+      const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+      expect(await title.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('a person Access let in whom the list does not name: a screen in Portuguese, and nothing else', async ({
+      browser,
+    }) => {
+      const stranger = 'zeca@exemplo.com.br';
+      const { page, problems } = await signIn(browser, stranger, `/collections/${cmsNames.pages}`, width);
+      const words = say('cms-signin-not-listed', { email: stranger });
+      const screen = page.getByTestId('cms-sign-in-refused');
+      await screen.getByRole('heading', { name: words.message }).waitFor();
+      await screen.getByText(words.hint).waitFor();
+      const another = screen.getByRole('link', { name: say('cms-signin-another-email').message });
+      expect(await another.getAttribute('href')).toBe(accessSignOut);
+      expect(await page.locator('#nc-root [class*="-AppMainContainer"]').count()).toBe(0);
+      // The browser's own line for the function's 403, and nothing else.
+      expect(problems).toEqual([
+        expect.stringMatching(/^console error: Failed to load resource: .* 403 .*\/api\/github\/user$/),
+      ]);
+    });
+  });
+
+  /** The history's scenarios, through the function, by the person who edits everything. */
+  const site = (browser: Browser, width: number): HistorySite =>
+    onlineHistorySite(cms.editor.github, duda.name, (hash) => signIn(browser, duda.email, hash, width));
+
+  // Publishing, "está no ar", the history, restoring and "Desfazer": as with a GitHub account.
+  for (const scenario of historyScenarios.slice(0, 2)) {
+    test(`the history: ${scenario.name}`, { timeout: 60_000 + scenario.steps * stepTimeout }, async ({ browser }) => {
+      await scenario.run(site(browser, 1366));
+    });
+  }
+});
