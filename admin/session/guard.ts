@@ -13,6 +13,7 @@ import {
   type Content,
   type ContentSource,
 } from './content.ts';
+import { endedWindows } from './ended-windows.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
@@ -137,9 +138,13 @@ export async function guardEntry(
     after.photos.set(photoAddress(asset.path), bytes);
     toSend.push({ asset, hash });
   }
-  const problems = [...ownProblems, ...problemsOf(before, after, targets, targets[0])];
+  const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
+  const problems = [
+    ...ownProblems,
+    ...problemsOf(before, after, targets, targets[0]),
+    ...(inForm ? endedWindows(before, dataFiles, targets[0]) : []),
+  ];
   if (problems.length > 0) {
-    const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
     refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
   }
   return {
