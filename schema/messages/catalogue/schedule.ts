@@ -117,9 +117,4 @@ export const scheduleMessages = {
     message: ({ when }) => `Em ${when}, esta página não está no ar.`,
     hint: () => 'O site não a tem nesse momento, e os links para ela também não aparecem.',
   }),
-  'schedule-preview-hidden-parts': entry<{ when: string; count: number }>({
-    message: ({ when, count }) =>
-      `Em ${when}: ${plural(count, 'parte agendada desta página não aparece', 'partes agendadas desta página não aparecem')}.`,
-    hint: () => '',
-  }),
 };
