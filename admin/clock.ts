@@ -6,3 +6,6 @@ import { readClock } from '../project/clock.ts';
  * looking at another day), else the real time.
  */
 export const cmsClock = (): number => readClock(import.meta.env.INVERO_NOW);
+
+/** Whether the CMS's clock stands still (INVERO_NOW): then nothing scheduled comes while it is open. */
+export const cmsClockStands = (): boolean => Boolean(import.meta.env.INVERO_NOW?.trim());

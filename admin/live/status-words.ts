@@ -4,6 +4,8 @@ import { element, lineList } from '../refusal/panel.ts';
 import { entryName } from '../session/commit-messages.ts';
 import type { FailedCheck } from '../session/repository.ts';
 import type { Publication } from './publications.ts';
+import { scheduledWords } from './scheduled.ts';
+import { cmsClock } from '../clock.ts';
 
 /** The time of today ("10:34"), or the day and time of another day. */
 const clockWords = (at: Date) => whenWords(at).replace(/^hoje às /, '');
@@ -74,5 +76,14 @@ export function stateDetails(publication: Publication): HTMLElement[] {
   if (state.kind === 'local' && address) where.append(link(say('cms-live-see-preview'), address));
   if (state.kind === 'late' && commitPage) where.append(link(say('cms-live-see-on-github'), commitPage));
   const failed = state.kind === 'failed' ? state.checks.map(failedCheck) : [];
-  return [subject, when, ...failed, ...(where.childNodes.length > 0 ? [where] : [])];
+  return [subject, when, ...failed, ...(where.childNodes.length > 0 ? [where] : []), ...scheduledLine(publication)];
+}
+
+/** Once on the site (or saved on this machine): what the change will do by itself next, and when. */
+function scheduledLine({ state, next }: Publication): HTMLElement[] {
+  if (!next || (state.kind !== 'live' && state.kind !== 'local')) return [];
+  const { message, hint } = scheduledWords(next, cmsClock(), state.kind === 'local');
+  const line = element('p', `${message} ${hint}`, 'invero-scheduled-next');
+  line.dataset.testid = 'cms-live-scheduled';
+  return [line];
 }
