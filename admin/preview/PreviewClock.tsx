@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { instantOf, instantWords, wallTimeAt } from '../../schema/schedule/moment.ts';
+import { instantOfMoment, instantWords, readMoment, wallTimeAt, writtenMoment } from '../../schema/schedule/moment.ts';
+import { MomentInput, type Typed } from '../widgets/MomentInput.tsx';
+import { momentOfTyped, typedOfMoment } from '../widgets/moment-text.ts';
 import type { ScheduledNote } from './page-at.ts';
 
 const barStyle = {
@@ -14,13 +16,6 @@ const barStyle = {
   color: '#1f2937',
   font: '15px/1.4 system-ui, sans-serif',
 } as const;
-const inputStyle = {
-  minHeight: '2.5rem',
-  padding: '0 0.5rem',
-  font: 'inherit',
-  border: '2px solid #94a3b8',
-  borderRadius: 6,
-};
 const buttonStyle = {
   minHeight: '2.5rem',
   padding: '0 0.9rem',
@@ -40,20 +35,15 @@ const noteStyle = {
   font: '600 14px/1.4 system-ui, sans-serif',
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the day-and-time picker holds it: Brasília's wall time, "2026-12-26T12:00". */
-function pickerValue(at: number): string {
-  const wall = wallTimeAt(at);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+/** An instant as the two boxes show it: Brasília's wall time, "26/12/2026" and "12:00". */
+function typedAt(at: number): Typed {
+  return typedOfMoment(writtenMoment(wallTimeAt(at), true));
 }
 
-/** What the picker says, read on Brasília's clock; undefined while it is incomplete. */
-function pickedAt(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  return instantOf({ year, month, day, hour, minute });
+/** What the boxes say, read on Brasília's clock; undefined while it is no moment (still being typed). */
+function pickedAt({ day, time }: Typed): number | undefined {
+  const moment = readMoment(momentOfTyped(day, time) ?? '');
+  return moment && instantOfMoment(moment, 'start');
 }
 
 /**
@@ -70,26 +60,31 @@ export function PreviewClock({
   now: number;
   onChange: (at: number | undefined) => void;
 }) {
-  const id = useId();
   const words = say('schedule-preview-at');
   const everything = say('schedule-preview-everything');
+  const [typed, setTyped] = useState(() => typedAt(now));
   return (
-    <div style={barStyle} data-testid="preview-clock" role="group" aria-label={words.message}>
-      <label htmlFor={id}>{words.message}</label>
-      <input
-        id={id}
-        type="datetime-local"
-        lang="pt-BR"
-        style={inputStyle}
-        title={words.hint}
-        value={pickerValue(at ?? now)}
-        onChange={(event) => {
-          const picked = pickedAt(event.target.value);
+    <div style={barStyle} data-testid="preview-clock">
+      <MomentInput
+        legend={words.message}
+        hint={words.hint}
+        value={typed}
+        onChange={(next) => {
+          setTyped(next);
+          const picked = pickedAt(next);
           if (picked !== undefined) onChange(picked);
         }}
       />
       {at !== undefined && (
-        <button type="button" style={buttonStyle} title={everything.hint} onClick={() => onChange(undefined)}>
+        <button
+          type="button"
+          style={buttonStyle}
+          title={everything.hint}
+          onClick={() => {
+            setTyped(typedAt(now));
+            onChange(undefined);
+          }}
+        >
           {everything.message}
         </button>
       )}

@@ -5,33 +5,26 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { scheduleState } from '../../schema/schedule/state.ts';
 import { cmsClock } from '../clock.ts';
 import choiceStyles from './ChoiceControl.module.css';
+import { MomentInput, type Typed } from './MomentInput.tsx';
+import { momentOfTyped, typedOfMoment } from './moment-text.ts';
 import styles from './ScheduleControl.module.css';
 
 type Part = 'from' | 'until';
 const parts: readonly Part[] = ['from', 'until'];
+type Drafts = Record<Part, Typed>;
+const empty: Typed = { day: '', time: '' };
 
-/** A moment of the schedule as the form holds it: the day picked and the time, either left empty. */
-interface Picked {
-  day: string;
-  time: string;
-}
-type Drafts = Record<Part, Picked>;
-
-/** What the file holds, as plain text: the schedule's own fields. */
+/** What the file holds: the schedule's own fields, as text. */
 function written(value: unknown): Partial<Record<Part, string>> {
   const read = (part: Part) =>
     ImmutableMap.isMap(value) ? (value as ImmutableMap<string, unknown>).get(part) : undefined;
   return Object.fromEntries(parts.flatMap((part) => (typeof read(part) === 'string' ? [[part, read(part)]] : [])));
 }
 
-/** "2026-12-24 18:00" as the pickers show it: the day, and the time. */
-const picked = (moment: string | undefined): Picked => {
-  const [day = '', time = ''] = (moment ?? '').trim().split(' ');
-  return { day, time };
-};
-
-/** The pickers' values as the file writes them: "2026-12-24", or "2026-12-24 18:00"; nothing without a day. */
-const momentOf = ({ day, time }: Picked) => (day === '' ? undefined : time === '' ? day : `${day} ${time}`);
+const draftsOf = (saved: Partial<Record<Part, string>>): Drafts => ({
+  from: typedOfMoment(saved.from),
+  until: typedOfMoment(saved.until),
+});
 
 /** What the generated configuration says of each part: its label and hint, from the schema's form words. */
 function wordsOf(field: CmsWidgetControlProps['field'], part: Part): { label: string; hint: string } {
@@ -41,10 +34,11 @@ function wordsOf(field: CmsWidgetControlProps['field'], part: Part): { label: st
 }
 
 /**
- * "Quando aparece": "Sempre", or "Só entre…" with a day and, if wanted, a time for when it appears and
- * when it leaves, in the browser's own pickers (day, month and year as pt-BR writes them). Under
- * them, what this means now: "Agendado: aparece em 24/12 às 00:00", "No ar até 02/01", "Saiu do ar
- * em 03/01" (schema/schedule/state.ts). The file gets `schedule: {from, until}`; "Sempre" takes it away.
+ * "Quando aparece": "Sempre", or "Só entre…" with a day (and, if wanted, a time) for when it appears
+ * and for when it leaves, typed or picked in pt-BR (MomentInput.tsx). Under them, what this means now:
+ * "Agendado: aparece em 24/12 às 00:00", "No ar até 02/01", "Saiu do ar em 03/01"
+ * (schema/schedule/state.ts). The file gets `schedule: {from, until}`; "Sempre" takes it away. What
+ * cannot be a day is written as typed, for the check before saving to say why, at this field.
  */
 export function ScheduleControl({
   value,
@@ -56,15 +50,13 @@ export function ScheduleControl({
 }: CmsWidgetControlProps<unknown> & { setActiveStyle: () => void; setInactiveStyle: () => void }) {
   const saved = written(value);
   const [between, setBetween] = useState(() => parts.some((part) => saved[part] !== undefined));
-  const [drafts, setDrafts] = useState<Drafts>(() => ({ from: picked(saved.from), until: picked(saved.until) }));
-  // The value changed from outside (a draft brought back, a version restored): the pickers show it.
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(saved));
+  // The value changed from outside (a draft brought back, a version restored): the boxes show it.
   const [shown, setShown] = useState(saved);
   if (shown.from !== saved.from || shown.until !== saved.until) {
-    const fromFile = { from: picked(saved.from), until: picked(saved.until) };
-    const same = parts.every((part) => momentOf(drafts[part]) === saved[part]);
     setShown(saved);
-    if (!same) {
-      setDrafts(fromFile);
+    if (parts.some((part) => momentOfTyped(drafts[part].day, drafts[part].time) !== saved[part])) {
+      setDrafts(draftsOf(saved));
       if (parts.some((part) => saved[part] !== undefined)) setBetween(true);
     }
   }
@@ -74,20 +66,22 @@ export function ScheduleControl({
   const write = (next: Drafts) => {
     setDrafts(next);
     const moments = Object.fromEntries(
-      parts.flatMap((part) => (momentOf(next[part]) ? [[part, momentOf(next[part])]] : [])),
+      parts.flatMap((part) => {
+        const moment = momentOfTyped(next[part].day, next[part].time);
+        return moment ? [[part, moment]] : [];
+      }),
     );
     onChange(Object.keys(moments).length === 0 ? undefined : ImmutableMap(moments));
   };
   const choose = (chosen: boolean) => {
     setBetween(chosen);
-    if (!chosen) write({ from: { day: '', time: '' }, until: { day: '', time: '' } });
+    if (!chosen) write({ from: empty, until: empty });
   };
   const state = between ? scheduleState(written(value), cmsClock()) : undefined;
-  const label = String(field.get('label'));
 
   return (
     <div id={forID} className={styles.control} onFocus={setActiveStyle} onBlur={setInactiveStyle}>
-      <div role="radiogroup" aria-label={label} className={choiceStyles.choices}>
+      <div role="radiogroup" aria-label={String(field.get('label'))} className={choiceStyles.choices}>
         {[false, true].map((option) => (
           <label key={String(option)} className={choiceStyles.choice}>
             <input type="radio" name={groupId} checked={between === option} onChange={() => choose(option)} />
@@ -95,39 +89,21 @@ export function ScheduleControl({
           </label>
         ))}
       </div>
-      {between && (
-        <div className={styles.parts}>
-          {parts.map((part) => {
-            const words = wordsOf(field, part);
-            const set = (change: Partial<Picked>) => write({ ...drafts, [part]: { ...drafts[part], ...change } });
-            return (
-              <fieldset key={part} className={styles.part} data-testid={`schedule-${part}`}>
-                <legend>{words.label}</legend>
-                <label>
-                  {say('schedule-day').message}
-                  <input
-                    type="date"
-                    lang="pt-BR"
-                    value={drafts[part].day}
-                    aria-describedby={stateId}
-                    onChange={(event) => set({ day: event.target.value })}
-                  />
-                </label>
-                <label>
-                  {say('schedule-time').message}
-                  <input
-                    type="time"
-                    lang="pt-BR"
-                    value={drafts[part].time}
-                    onChange={(event) => set({ time: event.target.value })}
-                  />
-                </label>
-                {words.hint && <p className={styles.hint}>{words.hint}</p>}
-              </fieldset>
-            );
-          })}
-        </div>
-      )}
+      {between &&
+        parts.map((part) => {
+          const words = wordsOf(field, part);
+          return (
+            <MomentInput
+              key={part}
+              legend={words.label}
+              hint={words.hint}
+              value={drafts[part]}
+              testId={`schedule-${part}`}
+              describedBy={state ? stateId : undefined}
+              onChange={(typed) => write({ ...drafts, [part]: typed })}
+            />
+          );
+        })}
       {state && (
         <p id={stateId} role="status" data-testid="schedule-state" className={styles.state}>
           {state.message}

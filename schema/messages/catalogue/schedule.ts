@@ -105,8 +105,9 @@ export const scheduleMessages = {
 
   'schedule-always': label('Sempre'),
   'schedule-between': label('Só entre…'),
-  'schedule-day': label('Dia'),
-  'schedule-time': label('Hora (opcional)'),
+  'schedule-day': label('Dia', 'dd/mm/aaaa'),
+  'schedule-time': label('Hora (opcional)', 'hh:mm'),
+  'schedule-calendar': label('Calendário', 'Escolher o dia no calendário'),
 
   'schedule-preview-at': label(
     'Ver como fica em',
