@@ -6,7 +6,7 @@
  * its field in the catalogue's words. The CMS's clock stands at 01/12/2026 (INVERO_NOW), so that the
  * words do not depend on the day the tests run.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -15,6 +15,7 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { test as browserTest } from './browser.ts';
 import {
   notice,
+  openCms,
   openEntry,
   publish,
   restoreAfterTest,
@@ -24,6 +25,7 @@ import {
   startupTimeout,
   stepTimeout,
   validates,
+  waitForRoutes,
   type CmsCopy,
   type ConfigField,
 } from './cms-support.ts';
@@ -168,6 +170,38 @@ describe('the holiday notice, scheduled in the CMS', () => {
       await section.getByText(refused.message).first().waitFor();
       await sessionNotice(page).getByText(refused.message).first().waitFor();
       expect(readFileSync(clinicFile(cms), 'utf8')).toBe(before);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'the list of pages and a folded section say what their schedule means',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
+    async ({ browser, cms }) => {
+      restoreAfterTest(cms);
+      writeFileSync(
+        path.join(cms.contentDir, 'pages/natal.yaml'),
+        'path: /natal\ntitle: Natal | Grupo INVERO\ndescription: A campanha de Natal.\nschedule:\n  from: 2026-12-10 09:00\n  until: 2026-12-25\nsections:\n  - type: cta\n    title: Feliz Natal\n    buttons:\n      - label: Fale Conosco\n        action: notice\n',
+      );
+      const clinic = readFileSync(clinicFile(cms), 'utf8');
+      writeFileSync(
+        clinicFile(cms),
+        `${clinic.trimEnd()}\n  - type: cta\n    title: ${title}\n    schedule:\n      until: 2026-11-30\n    buttons:\n      - label: Fale Conosco\n        action: notice\n`,
+      );
+      // A page file added: the dev server routes it anew before the CMS is opened.
+      await waitForRoutes(cms);
+      const { page, problems } = await openCms(browser, cms, '/collections/paginas');
+      const card = page.locator('a[href*="/collections/paginas/entries/natal"]');
+      const said = say('schedule-state-scheduled', { from: '10/12 às 09:00', until: '25/12' }).message;
+      await card.getByTestId('entry-schedule').getByText(said, { exact: true }).waitFor();
+      expect(await page.getByTestId('entry-schedule').count()).toBe(1);
+
+      await page.evaluate(() => (window.location.hash = '#/collections/paginas/entries/consultorio'));
+      const folded = page.getByRole('button', { name: new RegExp(`^${cta.label}: ${title}`) });
+      await folded
+        .getByTestId('schedule-summary')
+        .getByText(say('schedule-state-ended', { left: '01/12' }).message)
+        .waitFor();
       expect(problems).toEqual([]);
     },
   );
