@@ -8,6 +8,7 @@ import { judgePhoto, maxImageBytes, photoTooBig, type JudgedPhoto } from './phot
 import { photoUses, sizeMismatch } from './photo-uses.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
 import { scheduleIssues } from '../schedule/checks.ts';
+import { Timeline } from '../schedule/timeline.ts';
 import { timedFiles } from './timed-files.ts';
 import type { Path } from '../walk.ts';
 import { findingIssue } from './source.ts';
@@ -90,7 +91,7 @@ export function readTexts(texts: readonly ContentText[]): {
 export function checkContentTexts(texts: readonly ContentText[], photos: PhotoList, at = Date.now()): ContentIssue[] {
   const { checked, found, issues } = readTexts(texts);
   issues.push(...checkReferences(checked, found));
-  if (issues.length === 0) issues.push(...scheduleIssues(timedFiles(checked), at));
+  if (issues.length === 0) issues.push(...scheduleIssues(new Timeline(timedFiles(checked)), at));
   const names = [...photos.keys()];
   for (const use of photoUses(checked)) {
     const tell = (words: Words, path: Path = [...use.at, 'src']) =>

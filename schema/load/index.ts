@@ -95,11 +95,11 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string, at: 
   const photos = checkImages(checked, contentDir);
   issues.push(...photos.issues, ...checkPhotoFolder(contentDir, photos.read, nameOf));
   const timed = timedFiles(checked);
-  if (issues.length === 0) issues.push(...scheduleIssues(timed, at));
+  const timeline = new Timeline(timed);
+  if (issues.length === 0) issues.push(...scheduleIssues(timeline, at));
   if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };
 
   // The files as the site has them at `at`: what is out of its window left out, then read by the schema.
-  const timeline = new Timeline(timed);
   const outputs: { kind: CheckedFile['kind']; output: unknown }[] = [];
   for (const file of timed) {
     const data = timeline.dataAt(file, at);
@@ -116,7 +116,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string, at: 
     outputs.filter((file) => file.kind === kind).map((file) => file.output as z.output<(typeof fileSchemas)[K]>);
   return {
     ok: true,
-    clock: { at, nextChangeAt: timeline.nextChangeAfter(at), ended: endedNotes(timed, at).sort(byPlace) },
+    clock: { at, nextChangeAt: timeline.nextChangeAfter(at), ended: endedNotes(timeline, at).sort(byPlace) },
     content: {
       site: outputsOf('site')[0]!,
       companies: outputsOf('companies')[0]!.companies,

@@ -9,14 +9,14 @@
  * and only the CMS refuses one that an editor writes already ended (`newlyEnded`).
  */
 import { limit } from '../generate/cms-schema-facts.ts';
-import { scheduleMarks, windowOf } from '../fields/schedule.ts';
+import { scheduleKey, scheduleMarks, windowOf } from '../fields/schedule.ts';
 import { say } from '../messages/catalogue/index.ts';
 import type { ContentIssue } from '../messages/issue.ts';
 import { findingIssue, type Source } from '../load/source.ts';
 import { markedIn, schemaAt, unwrap, valueAt, type Path } from '../walk.ts';
 import { instantWords } from './moment.ts';
 import { leftWords } from './state.ts';
-import { Timeline, type TimedFile } from './timeline.ts';
+import type { Timeline, TimedFile } from './timeline.ts';
 
 /** A file the checks read: its data for the timeline, its text to point at. */
 export type SourcedFile = TimedFile & { source: Source };
@@ -47,8 +47,7 @@ function fewestItems(file: TimedFile, path: Path): number {
  * shown, and a link no list item holds (the header's button, a company's page) leading to a page
  * that is out while the link is shown. Each is told once, at its first moment.
  */
-export function scheduleIssues(files: readonly SourcedFile[], now: number): ContentIssue[] {
-  const timeline = new Timeline(files);
+export function scheduleIssues(timeline: Timeline<SourcedFile>, now: number): ContentIssue[] {
   const moments = [now, ...timeline.boundariesAfter(now)];
   const at = (moment: number) => (moment === now ? {} : { at: instantWords(moment, now) });
   const issues: ContentIssue[] = [];
@@ -93,16 +92,12 @@ function endedIn(file: TimedFile, now: number): { path: Path; until: number; val
  * Notes, never errors, for the build and `npm run validate`: each thing whose window ended, out of
  * the site for good, to delete when convenient.
  */
-export function endedNotes(files: readonly SourcedFile[], now: number): ContentIssue[] {
-  return files.flatMap((file) =>
-    endedIn(file, now).map(({ path, until }) =>
-      findingIssue(file.source, {
-        path,
-        target: 'value',
-        ...say('schedule-ended-note', { left: leftWords(until, now) }),
-      }),
-    ),
-  );
+export function endedNotes(timeline: Timeline<SourcedFile>, now: number): ContentIssue[] {
+  return timeline.things.flatMap(({ file, path, window }) => {
+    if (window?.until === undefined || window.until > now) return [];
+    const words = say('schedule-ended-note', { left: leftWords(window.until, now) });
+    return [findingIssue(file.source, { path: [...path, scheduleKey], target: 'value', ...words })];
+  });
 }
 
 const windowKey = (value: unknown) => {

@@ -13,7 +13,7 @@ import { scheduleKey, scheduleMarks, windowOf } from '../fields/schedule.ts';
 import { references } from '../fields/references.ts';
 import type { FileKind } from '../load/files.ts';
 import { yamlPathOf } from '../messages/issue.ts';
-import { keysAt, markedIn, valueAt, type Path } from '../walk.ts';
+import { eachValue, markOf, valueAt, type Path } from '../walk.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -57,20 +57,12 @@ const keyOf = (file: TimedFile, path: Path) => `${file.name}\u0000${yamlPathOf(p
 const startsWith = (path: Path, prefix: Path) =>
   prefix.length <= path.length && prefix.every((segment, index) => path[index] === segment);
 
-/** The nearest item of a list or section around `path` that may carry a schedule (and so leave the site). */
-function holderOf(file: TimedFile, path: Path): Path | undefined {
-  for (let length = path.length - 1; length > 0; length--) {
-    const prefix = path.slice(0, length);
-    if (typeof prefix.at(-1) === 'number' && keysAt(file.schema, prefix, file.data).includes(scheduleKey))
-      return prefix;
-  }
-  return undefined;
-}
-
 export class Timeline<F extends TimedFile = TimedFile> {
   readonly things: Thing<F>[] = [];
   readonly fixedLinks: FixedLink<F>[] = [];
   private readonly byKey = new Map<string, Thing<F>>();
+  /** Each file's things, for what asks about one place of one file. */
+  private readonly byFile = new Map<TimedFile, Thing<F>[]>();
   /** Each page's own thing, by its address. */
   private readonly pages = new Map<string, Thing<F>>();
 
@@ -82,6 +74,7 @@ export class Timeline<F extends TimedFile = TimedFile> {
         if (!this.byKey.has(key)) {
           this.byKey.set(key, known);
           this.things.push(known);
+          this.byFile.set(file, [...(this.byFile.get(file) ?? []), known]);
         }
         return known;
       };
@@ -90,16 +83,25 @@ export class Timeline<F extends TimedFile = TimedFile> {
         const address = valueAt(file.data, ['path']);
         if (typeof address === 'string') this.pages.set(address, page);
       }
-      for (const found of markedIn(scheduleMarks, file.schema, file.data)) {
-        const schedule = found.value as { from?: unknown; until?: unknown } | undefined;
-        thing(found.path.slice(0, -1)).window = windowOf(schedule);
-      }
-      for (const found of markedIn(references, file.schema, file.data)) {
-        if (found.meta.kind !== 'page' || typeof found.value !== 'string') continue;
-        const holder = holderOf(file, found.path);
-        if (holder) thing(holder).linksTo.push(found.value);
-        else this.fixedLinks.push({ file, path: found.path, to: found.value });
-      }
+      // The items of lists (and sections) that may carry a schedule, outer first: a link belongs to the nearest.
+      const holders: Path[] = [];
+      eachValue(file.schema, file.data, (field, resolved, value, path) => {
+        if (markOf(scheduleMarks, field)) {
+          thing(path.slice(0, -1)).window = windowOf(value as { from?: unknown; until?: unknown } | undefined);
+          return false;
+        }
+        const reference = markOf(references, field);
+        if (reference) {
+          if (reference.kind !== 'page' || typeof value !== 'string') return false;
+          const holder = holders.findLast((candidate) => startsWith(path, candidate));
+          if (holder) thing(holder).linksTo.push(value);
+          else this.fixedLinks.push({ file, path, to: value });
+          return false;
+        }
+        const shape = resolved._zod.def.type === 'object' ? (resolved._zod.def as z.core.$ZodObjectDef).shape : {};
+        if (typeof path.at(-1) === 'number' && scheduleKey in shape) holders.push(path);
+        return true;
+      });
     }
   }
 
@@ -116,7 +118,7 @@ export class Timeline<F extends TimedFile = TimedFile> {
 
   /** The things around `path` in `file` (its page, its section…), outermost first, `path`'s own included. */
   private around(file: TimedFile, path: Path): Thing<F>[] {
-    return this.things.filter((thing) => thing.file === file && startsWith(path, thing.path));
+    return (this.byFile.get(file) ?? []).filter((thing) => startsWith(path, thing.path));
   }
 
   /** Whether what is at `path` in `file` is on the site at `at`: it and everything around it. */
