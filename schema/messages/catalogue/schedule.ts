@@ -104,6 +104,10 @@ export const scheduleMessages = {
   'schedule-page-title': entry<{ title: string }>({ message: ({ title }) => `a página “${title}”`, hint: () => '' }),
 
   'schedule-always': label('Sempre'),
+  'schedule-window': entry<{ from?: string; until?: string }>({
+    message: ({ from, until }) => [from && `de ${from}`, until && `até ${until}`].filter(Boolean).join(' '),
+    hint: () => '',
+  }),
   'schedule-between': label('Só entre…'),
   'schedule-day': label('Dia', 'dd/mm/aaaa'),
   'schedule-time': label('Hora (opcional)', 'hh:mm'),
