@@ -38,8 +38,7 @@ const fieldOf = (fields: readonly ConfigField[], name: string) => fields.find((f
 const buttons = fieldOf(cta.fields!, 'buttons');
 const buttonFields = buttons.fields as (ConfigField & { options?: { label: string; value: string }[] })[];
 const choicesOf = (name: string) => buttonFields.find((field) => field.name === name)!.options ?? [];
-const actionLabel = (value: string) => choicesOf('action').find((option) => option.value === value)!.label;
-const [noticeAction, pageAction] = [actionLabel('notice'), actionLabel('page')];
+const noticeAction = choicesOf('action').find((option) => option.value === 'notice')!.label;
 const scheduleField = fieldOf(cta.fields!, 'schedule');
 
 const clinicFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/consultorio.yaml');
@@ -60,10 +59,10 @@ async function addTheNotice(page: Page): Promise<Locator> {
   await section.getByLabel(fieldOf(cta.fields!, 'title').label, { exact: true }).first().fill(title);
   await section.getByRole('button', { name: new RegExp(`^Adicionar ${buttons.label_singular!}`, 'i') }).click();
   await section.getByLabel(fieldOf(buttonFields, 'label').label, { exact: true }).first().fill('Fale Conosco');
-  // A new button's "Ação" shows the notice before anything is chosen, and chosen again writes nothing:
-  // another kind, then the notice, so that the file says what it does.
-  await section.getByRole('radio', { name: pageAction, exact: true }).first().check();
-  await section.getByRole('radio', { name: noticeAction, exact: true }).first().check();
+  // A new button's "Ação" shows nothing chosen until the editor chooses (admin/widgets/button-kind.ts).
+  const action = section.getByRole('radio', { name: noticeAction, exact: true }).first();
+  expect(await action.isChecked()).toBe(false);
+  await action.check();
   return section;
 }
 
