@@ -15,6 +15,7 @@ export const integrationTests = [
   'tests/scripts/build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',
+  'tests/scripts/build/schedule.test.ts',
   'tests/scripts/build/share-images.test.ts',
   'tests/scripts/build/weight.test.ts',
   'tests/scripts/validate.test.ts',
