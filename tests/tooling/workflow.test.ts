@@ -1,16 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
-import { builtVersion } from '../../scripts/build/site-version.ts';
 import { startPagesSite, type PagesSite } from './pages-site.ts';
-import { envOf, npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
-
-/** A process run to its end without holding the event loop: the loopback servers answer it meanwhile. */
-const run = promisify(execFile);
+import { runStep, scratchRepository } from './runner-steps.ts';
+import { npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
 
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(
@@ -93,7 +88,9 @@ describe('the site workflow', () => {
    */
   describe('tells a change to content/ only since what is online from any other, with git', () => {
     const step = jobs.changes!.steps.find((candidate) => candidate.id === 'diff')!;
-    const repo = mkdtempSync(path.join(tmpdir(), 'invero-changes-'));
+    // The repository as the runner checks it out: the workflow and its scripts, code and content.
+    const repo = scratchRepository();
+    const { git, commit, head, builtFrom } = repo;
     let site: PagesSite;
     beforeAll(async () => {
       site = await startPagesSite();
@@ -101,38 +98,9 @@ describe('the site workflow', () => {
     afterEach(() => expect(site.drift).toEqual([]));
     afterAll(async () => {
       await site.close();
-      rmSync(repo, { recursive: true, force: true });
+      repo.remove();
     });
-    const git = (...args: string[]) => {
-      const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      });
-      expect(result.status, result.stderr).toBe(0);
-      return result.stdout.trim();
-    };
-    git('init', '-q', '-b', 'main');
-    const commit = (files: Record<string, string | null>) => {
-      for (const [name, text] of Object.entries(files)) {
-        if (text === null) git('rm', '-q', name);
-        else {
-          spawnSync('mkdir', ['-p', path.dirname(path.join(repo, name))]);
-          writeFileSync(path.join(repo, name), text);
-          git('add', name);
-        }
-      }
-      git('commit', '-q', '-m', 'change');
-      return git('rev-parse', 'HEAD');
-    };
-    // The repository as the runner checks it out: the workflow and its scripts, code and content.
-    cpSync(path.join(projectRoot, '.github'), path.join(repo, '.github'), { recursive: true });
-    git('add', '.github');
     const first = commit({ 'content/site.yaml': 'a', 'src/app.ts': 'a', 'content/pages/home.yaml': 'a' });
-    const head = () => git('rev-parse', 'HEAD');
-
-    /** The version the build writes for the content checked out, naming `commit` as GitHub Actions does. */
-    const builtFrom = (commit?: string) =>
-      builtVersion(path.join(repo, 'content'), commit ? { GITHUB_SHA: commit } : {});
 
     const push = (before: string, sha: string): Context => ({
       ...pushToMain,
@@ -142,25 +110,8 @@ describe('the site workflow', () => {
     });
 
     /** What the step writes to GITHUB_OUTPUT for `event`, run in the repository as the runner runs it. */
-    async function changes(event: Context): Promise<string> {
-      const output = path.join(repo, '..', `${path.basename(repo)}-output`);
-      writeFileSync(output, '');
-      await run('bash', ['-e', '-c', step.run!], {
-        cwd: repo,
-        env: {
-          ...process.env,
-          ...site.runnerEnv,
-          GITHUB_OUTPUT: output,
-          GITHUB_EVENT_NAME: event['github.event_name'],
-          GITHUB_REF: event['github.ref'],
-          GITHUB_SHA: event['github.sha'],
-          ...envOf(step, event),
-        },
-      });
-      const written = readFileSync(output, 'utf8');
-      rmSync(output);
-      return written;
-    }
+    const changes = async (event: Context): Promise<string> =>
+      (await runStep(step, event, repo.dir, site.runnerEnv)).output;
 
     /** The decision for a push of `head` after `base`, the site online having been built from `base` ('' for a site that does not say). */
     async function classify(base: string, head: string): Promise<string> {
@@ -241,7 +192,7 @@ describe('the site workflow', () => {
       git('branch', '-q', '-D', 'hotfix');
       git('reflog', 'expire', '--expire=now', '--all');
       git('gc', '-q', '--prune=now');
-      expect(spawnSync('git', ['cat-file', '-e', hotfix], { cwd: repo }).status).not.toBe(0);
+      expect(spawnSync('git', ['cat-file', '-e', hotfix], { cwd: repo.dir }).status).not.toBe(0);
       const after = head();
       expect(await changes(push(after, commit({ 'content/site.yaml': 'branch gone' })))).toBe('content-only=false\n');
     });
