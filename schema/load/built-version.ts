@@ -16,6 +16,12 @@ export interface BuiltVersion {
   content: string;
   /** When the build ran, ISO 8601. */
   builtAt: string;
+  /**
+   * The first moment after the build when the published site must change (a scheduled notice
+   * appears or leaves), ISO 8601 with its offset (`2026-12-24T00:00:00-03:00`), or null: when the
+   * hosts build the site again by themselves. Absent from a site built before there was any.
+   */
+  nextChangeAt?: string | null;
 }
 
 /** A content file by its path in the repository (`content/pages/home.yaml`) and its git blob id. */
