@@ -24,6 +24,7 @@ export const integrationTests = [
   'tests/support/github/stand-in.test.ts',
   'tests/tooling/lint.test.ts',
   'tests/tooling/react-19-dependencies.test.ts',
+  'tests/tooling/scheduled-rebuild.test.ts',
   'tests/tooling/workflow.test.ts',
 ];
 
