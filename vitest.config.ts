@@ -12,6 +12,7 @@ export const integrationTests = [
   'tests/content/shipped.test.ts',
   'tests/functions/online-editor.runtime.test.ts',
   'tests/functions/set-up.test.ts',
+  'tests/rebuild/worker.runtime.test.ts',
   'tests/scripts/build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',
