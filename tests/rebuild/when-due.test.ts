@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import rebuildOnNetlify, { config } from '../../netlify/functions/rebuild-when-due.ts';
 import { rebuildWhenDue } from '../../rebuild/when-due.ts';
+import { whenDue } from '../support/next-change.ts';
 import { startHost, versionWith, type Answer, type Host } from './host.ts';
 
 let host: Host;
@@ -24,20 +25,12 @@ async function runAt(now: string, answer: Answer | undefined) {
 }
 
 describe('the hosts’ scheduled rebuild', () => {
-  it.each([
-    ['nothing is scheduled', null, '2026-12-24T03:00:00Z', false],
-    ['the site was built before there was a next change to say', undefined, '2026-12-24T03:00:00Z', false],
-    [
-      'the next change is a second ahead, in another offset',
-      '2026-12-24T00:00:00-03:00',
-      '2026-12-24T02:59:59Z',
-      false,
-    ],
-    ['its moment has come, to the millisecond', '2026-12-24T00:00:00-03:00', '2026-12-24T03:00:00.000Z', true],
-    ['its moment has passed', '2026-12-24T00:00:00-03:00', '2026-12-24T00:04:00-03:00', true],
-  ] as const)('asks the host for one build only when the next change is due: %s', async (_label, next, now, due) => {
-    expect(await runAt(now, versionWith(next))).toEqual({ rebuilt: due, builds: due ? 1 : 0 });
-  });
+  it.each(whenDue)(
+    'asks the host for one build only when the next change is due: %s',
+    async (_label, next, now, due) => {
+      expect(await runAt(now, versionWith(next))).toEqual({ rebuilt: due, builds: due ? 1 : 0 });
+    },
+  );
 
   it.each<[string, Answer | undefined]>([
     ['the site has no version address', undefined],

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 import { example, findOperation, responseProblems } from '../support/github/openapi.ts';
@@ -116,4 +117,19 @@ export async function startPagesSite(): Promise<PagesSite> {
     drift,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/**
+ * The Pages site for the tests around where this is called (a file or a describe): started before
+ * them, checked after each for answers GitHub would not give, closed after them all. The function
+ * returned gives it to a test.
+ */
+export function pagesSiteForTests(): () => PagesSite {
+  let site: PagesSite | undefined;
+  beforeAll(async () => {
+    site = await startPagesSite();
+  });
+  afterEach(() => expect(site!.drift).toEqual([]));
+  afterAll(() => site?.close());
+  return () => site!;
 }

@@ -5,9 +5,10 @@
  * on loopback (pages-site.ts) serving the version the build wrote; what it decides then goes through
  * the jobs GitHub would run, the `changes` decision run too.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hostCommit } from '../../scripts/lib/environment.ts';
-import { startPagesSite, type PagesSite, type VersionAnswer } from './pages-site.ts';
+import { whenDue } from '../support/next-change.ts';
+import { pagesSiteForTests, type VersionAnswer } from './pages-site.ts';
 import { runStep, scratchRepository } from './runner-steps.ts';
 import { envOf, interpolate, npmCommandsOf, valuesOf, workflowRuns, type Context } from './workflow-runs.ts';
 
@@ -36,26 +37,22 @@ const push = (sha: string): Context => ({
 });
 
 const repo = scratchRepository();
-let site: PagesSite;
-beforeAll(async () => {
-  site = await startPagesSite();
-});
-afterEach(() => expect(site.drift).toEqual([]));
-afterAll(async () => {
-  await site.close();
-  repo.remove();
-});
+const site = pagesSiteForTests();
+afterAll(() => repo.remove());
 
 describe('the scheduled rebuild', () => {
   const live = repo.commit({ 'content/site.yaml': 'a', 'content/pages/home.yaml': 'a', 'src/app.ts': 'a' });
 
   /** The live site, built from `commit` with its next change at `nextChangeAt`. */
   const publish = async (commit: string, nextChangeAt?: string | null) =>
-    site.publish({ ...(await repo.builtFrom(commit)), ...(nextChangeAt === undefined ? {} : { nextChangeAt }) });
+    site().publish({ ...(await repo.builtFrom(commit)), ...(nextChangeAt === undefined ? {} : { nextChangeAt }) });
 
   /** The decision of a scheduled run at `now`, main's head being `head`: what it wrote, and what it said. */
   const decide = (now: string, head = live) =>
-    runStep(decision, { ...tick(head), 'github.token': site.token }, repo.dir, { ...site.runnerEnv, INVERO_NOW: now });
+    runStep(decision, { ...tick(head), 'github.token': site().token }, repo.dir, {
+      ...site().runnerEnv,
+      INVERO_NOW: now,
+    });
 
   it('asks every five minutes, GitHub’s shortest interval, off the start of the hour', () => {
     expect(rebuildCrons).toHaveLength(1);
@@ -66,22 +63,14 @@ describe('the scheduled rebuild', () => {
     expect(ticks.map((minute, at) => (ticks[at + 1] ?? ticks[0]! + 60) - minute)).toEqual(ticks.map(() => 5));
   });
 
-  it.each([
-    ['nothing is scheduled', null, '2026-12-24T03:00:00Z', false],
-    ['the site was built before there was a next change to say', undefined, '2026-12-24T03:00:00Z', false],
-    [
-      'the next change is a second ahead, in another offset',
-      '2026-12-24T00:00:00-03:00',
-      '2026-12-24T02:59:59Z',
-      false,
-    ],
-    ['its moment has come, to the millisecond', '2026-12-24T00:00:00-03:00', '2026-12-24T03:00:00.000Z', true],
-    ['its moment has passed', '2026-12-24T00:00:00-03:00', '2026-12-24T00:04:00-03:00', true],
-  ] as const)('builds the site online again only when its next change is due: %s', async (_label, next, now, due) => {
-    await publish(live, next);
-    const { output } = await decide(now);
-    expect(output).toBe(due ? `commit=${live}\n` : '');
-  });
+  it.each(whenDue)(
+    'builds the site online again only when its next change is due: %s',
+    async (_label, next, now, due) => {
+      await publish(live, next);
+      const { output } = await decide(now);
+      expect(output).toBe(due ? `commit=${live}\n` : '');
+    },
+  );
 
   it.each<[string, () => VersionAnswer | undefined | Promise<VersionAnswer>]>([
     ['the repository has no GitHub Pages site', () => undefined],
@@ -97,7 +86,7 @@ describe('the scheduled rebuild', () => {
     ],
     ['it names no commit', async () => ({ ...(await repo.builtFrom()), nextChangeAt: '2026-12-24T00:00:00-03:00' })],
   ])('does nothing, and says why on the run, when what is online cannot be read: %s', async (_label, answer) => {
-    site.publish(await answer());
+    site().publish(await answer());
     const { output, log } = await decide('2026-12-25T00:00:00-03:00');
     expect(output).toBe('');
     expect(log).toMatch(/^::warning::/m);
@@ -105,9 +94,13 @@ describe('the scheduled rebuild', () => {
 
   it('costs seconds when nothing is due: no npm ci, no build, no tests, one question to the site', async () => {
     await publish(live, '2026-12-24T00:00:00-03:00');
-    const from = site.seen.length;
+    const from = site().seen.length;
     const { output } = await decide('2026-12-01T12:00:00-03:00');
-    expect(site.seen.slice(from).filter((request) => request.to === 'site')).toHaveLength(1);
+    expect(
+      site()
+        .seen.slice(from)
+        .filter((request) => request.to === 'site'),
+    ).toHaveLength(1);
     expect([...jobsRun({ ...tick(live), 'needs.due.outputs.commit': output })]).toEqual(['due']);
     expect(npmCommandsOf(jobs.due!.steps)).toEqual([]);
     expect(jobs.due!.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({
@@ -121,8 +114,8 @@ describe('the scheduled rebuild', () => {
     const untested = repo.commit({ 'src/app.ts': 'untested' });
     const due = /^commit=(\w+)\n$/.exec((await decide('2026-12-24T00:01:00-03:00', untested)).output)?.[1];
     expect(due).toBe(live);
-    const decided = { ...tick(untested), 'github.token': site.token, 'needs.due.outputs.commit': due };
-    const { output } = await runStep(changesStep, decided, repo.dir, site.runnerEnv);
+    const decided = { ...tick(untested), 'github.token': site().token, 'needs.due.outputs.commit': due };
+    const { output } = await runStep(changesStep, decided, repo.dir, site().runnerEnv);
     expect(output).toBe('content-only=true\n');
 
     const context = { ...decided, 'needs.changes.outputs.content-only': 'true' };
@@ -145,8 +138,8 @@ describe('the scheduled rebuild', () => {
     // A push's deploy lands in between.
     const edited = repo.commit({ 'content/site.yaml': 'edited' });
     await publish(edited, null);
-    const decided = { ...tick(edited), 'github.token': site.token, 'needs.due.outputs.commit': live };
-    expect((await runStep(changesStep, decided, repo.dir, site.runnerEnv)).output).toBe('content-only=false\n');
+    const decided = { ...tick(edited), 'github.token': site().token, 'needs.due.outputs.commit': live };
+    expect((await runStep(changesStep, decided, repo.dir, site().runnerEnv)).output).toBe('content-only=false\n');
     const context = { ...decided, 'needs.changes.outputs.content-only': 'false' };
     expect(deployJobs.filter((name) => jobsRun(context).has(name))).toEqual([]);
   });
@@ -169,8 +162,8 @@ describe('the scheduled rebuild', () => {
 describe('the keep-alive', () => {
   const daily = (token?: string) => ({ ...tick(repo.head(), keepAliveCron), 'github.token': token });
   const runner = () => ({
-    ...site.runnerEnv,
-    GITHUB_WORKFLOW_REF: `${site.runnerEnv.GITHUB_REPOSITORY}/.github/workflows/site.yml@refs/heads/main`,
+    ...site().runnerEnv,
+    GITHUB_WORKFLOW_REF: `${site().runnerEnv.GITHUB_REPOSITORY}/.github/workflows/site.yml@refs/heads/main`,
   });
 
   it('runs once a day, on one of the workflow’s own schedules, with a token that may turn workflows on', () => {
@@ -183,12 +176,12 @@ describe('the keep-alive', () => {
   });
 
   it('turns the workflow on again through GitHub’s REST API, by its file, counting the 60 days from now', async () => {
-    await runStep(keepAliveStep, daily(site.token), repo.dir, runner());
-    expect(site.enabled).toEqual(['site.yml']);
+    await runStep(keepAliveStep, daily(site().token), repo.dir, runner());
+    expect(site().enabled).toEqual(['site.yml']);
   });
 
   it('fails the run, for someone to see, when GitHub refuses', async () => {
     await expect(runStep(keepAliveStep, daily('ghs_wrong'), repo.dir, runner())).rejects.toThrow(/401/);
-    expect(site.enabled).toEqual(['site.yml']);
+    expect(site().enabled).toEqual(['site.yml']);
   });
 });

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
-import { startPagesSite, type PagesSite } from './pages-site.ts';
+import { pagesSiteForTests } from './pages-site.ts';
 import { runStep, scratchRepository } from './runner-steps.ts';
 import { npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
 
@@ -91,31 +91,24 @@ describe('the site workflow', () => {
     // The repository as the runner checks it out: the workflow and its scripts, code and content.
     const repo = scratchRepository();
     const { git, commit, head, builtFrom } = repo;
-    let site: PagesSite;
-    beforeAll(async () => {
-      site = await startPagesSite();
-    });
-    afterEach(() => expect(site.drift).toEqual([]));
-    afterAll(async () => {
-      await site.close();
-      repo.remove();
-    });
+    const site = pagesSiteForTests();
+    afterAll(() => repo.remove());
     const first = commit({ 'content/site.yaml': 'a', 'src/app.ts': 'a', 'content/pages/home.yaml': 'a' });
 
     const push = (before: string, sha: string): Context => ({
       ...pushToMain,
       'github.event.before': before,
       'github.sha': sha,
-      'github.token': site.token,
+      'github.token': site().token,
     });
 
     /** What the step writes to GITHUB_OUTPUT for `event`, run in the repository as the runner runs it. */
     const changes = async (event: Context): Promise<string> =>
-      (await runStep(step, event, repo.dir, site.runnerEnv)).output;
+      (await runStep(step, event, repo.dir, site().runnerEnv)).output;
 
     /** The decision for a push of `head` after `base`, the site online having been built from `base` ('' for a site that does not say). */
     async function classify(base: string, head: string): Promise<string> {
-      site.publish(await builtFrom(base || undefined));
+      site().publish(await builtFrom(base || undefined));
       return changes(push(base, head));
     }
 
@@ -129,7 +122,7 @@ describe('the site workflow', () => {
       const [deployer, ...others] = deployJobs.filter((name) => jobsRun(context).has(name));
       expect(others).toEqual([]);
       const waitsForTests = suiteJobs.every((suite) => waitsFor(deployer!).includes(suite));
-      if (!cancelled) site.publish(await builtFrom(sha));
+      if (!cancelled) site().publish(await builtFrom(sha));
       return { contentOnly: decided === 'true', waitsForTests };
     }
 
@@ -177,7 +170,7 @@ describe('the site workflow', () => {
       ['the site answers something else', { status: 200, body: '{"commit":"","builtAt":1}' }],
     ] as const)('counts as code when what is online cannot be read: %s', async (label, answer) => {
       const before = head();
-      site.publish(answer);
+      site().publish(answer);
       expect(await changes(push(before, commit({ 'content/site.yaml': label })))).toBe('content-only=false\n');
     });
 
@@ -185,7 +178,7 @@ describe('the site workflow', () => {
       const before = head();
       git('checkout', '-q', '-b', 'hotfix');
       const hotfix = commit({ 'src/app.ts': 'only on the hotfix branch' });
-      site.publish(await builtFrom(hotfix));
+      site().publish(await builtFrom(hotfix));
       git('checkout', '-q', 'main');
       // Since where the two parted, main changed content only; since what is online, the code too.
       expect(await changes(push(before, commit({ 'content/site.yaml': 'off main' })))).toBe('content-only=false\n');
@@ -198,10 +191,10 @@ describe('the site workflow', () => {
     });
 
     it('asks GitHub where the site is with the job token, and the site past every cache, without the token', async () => {
-      const from = site.seen.length;
+      const from = site().seen.length;
       await classify(head(), commit({ 'content/site.yaml': 'asked' }));
       await classify(head(), commit({ 'content/site.yaml': 'asked again' }));
-      const seen = site.seen.slice(from);
+      const seen = site().seen.slice(from);
       const asked = seen.filter((request) => request.to === 'site').map((request) => request.path);
       expect(seen.filter((request) => request.to === 'api')).toHaveLength(2);
       expect(asked).toHaveLength(2);
@@ -222,15 +215,15 @@ describe('the site workflow', () => {
         'github.event.pull_request.base.sha': moved,
         'github.event.pull_request.head.sha': head,
         'github.sha': head,
-        'github.token': site.token,
+        'github.token': site().token,
       });
-      const from = site.seen.length;
+      const from = site().seen.length;
       expect(await changes(pullRequest(edit))).toBe('content-only=true\n');
       git('checkout', '-q', 'edit');
       const code = commit({ 'src/app.ts': 'proposed' });
       git('checkout', '-q', 'main');
       expect(await changes(pullRequest(code))).toBe('content-only=false\n');
-      expect(site.seen.slice(from)).toEqual([]);
+      expect(site().seen.slice(from)).toEqual([]);
     });
   });
 });
