@@ -16,6 +16,7 @@ export const integrationTests = [
   'tests/scripts/build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',
+  'tests/scripts/build/schedule.test.ts',
   'tests/scripts/build/share-images.test.ts',
   'tests/scripts/validate.test.ts',
   'tests/scripts/cms/busy-ports.test.ts',

@@ -26,7 +26,7 @@ export function inner(schema: Schema): Schema | undefined {
   }
 }
 
-function unwrap(schema: Schema): Schema {
+export function unwrap(schema: Schema): Schema {
   let current = schema;
   for (let next = inner(current); next; next = inner(current)) current = next;
   return current;
@@ -67,7 +67,7 @@ function child(schema: Schema, segment: PropertyKey): Schema | undefined {
 }
 
 /** The schema that validates the value at `path` inside `data`, if the path leads anywhere known. */
-function schemaAt(root: Schema, path: Path, data: unknown): Schema | undefined {
+export function schemaAt(root: Schema, path: Path, data: unknown): Schema | undefined {
   let schema: Schema | undefined = root;
   let value = data;
   for (const segment of path) {

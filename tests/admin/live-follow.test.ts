@@ -16,6 +16,7 @@ const built = (commit: string | null, content = commit ?? ''): BuiltVersion => (
   commit,
   content,
   builtAt: '2026-01-01T10:34:00Z',
+  nextChangeAt: null,
 });
 
 function run(change: string, timeline: Timeline) {

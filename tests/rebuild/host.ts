@@ -9,8 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 
-/** What the site answers at its version address: a version, or a raw answer (a host's error page). */
-export type Answer = BuiltVersion | { status: number; body: string };
+/**
+ * What the site answers at its version address: a version (one built before there was a
+ * `nextChangeAt` says none), or a raw answer (a host's error page).
+ */
+export type Answer = BuiltVersion | Omit<BuiltVersion, 'nextChangeAt'> | { status: number; body: string };
 
 export interface Host {
   /** The site's address. */
@@ -28,7 +31,7 @@ export interface Host {
 }
 
 /** A version as the build writes it, with its next change at `nextChangeAt` (left out when undefined). */
-export const versionWith = (nextChangeAt?: string | null): BuiltVersion => ({
+export const versionWith = (nextChangeAt?: string | null): Answer => ({
   commit: 'c'.repeat(40),
   content: 'd'.repeat(64),
   builtAt: '2026-12-01T12:00:00.000Z',

@@ -13,8 +13,11 @@ import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 import { example, findOperation, responseProblems } from '../support/github/openapi.ts';
 
-/** What the site answers at its version address: a version, or a raw answer (a host's error page). */
-export type VersionAnswer = BuiltVersion | { status: number; body: string };
+/**
+ * What the site answers at its version address: a version (one built before there was a
+ * `nextChangeAt` says none), or a raw answer (a host's error page).
+ */
+export type VersionAnswer = BuiltVersion | Omit<BuiltVersion, 'nextChangeAt'> | { status: number; body: string };
 
 export interface SeenRequest {
   /** `api` for GitHub's REST API, `site` for the Pages site. */

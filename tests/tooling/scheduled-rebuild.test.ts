@@ -43,9 +43,11 @@ afterAll(() => repo.remove());
 describe('the scheduled rebuild', () => {
   const live = repo.commit({ 'content/site.yaml': 'a', 'content/pages/home.yaml': 'a', 'src/app.ts': 'a' });
 
-  /** The live site, built from `commit` with its next change at `nextChangeAt`. */
-  const publish = async (commit: string, nextChangeAt?: string | null) =>
-    site().publish({ ...(await repo.builtFrom(commit)), ...(nextChangeAt === undefined ? {} : { nextChangeAt }) });
+  /** The live site, built from `commit` with its next change at `nextChangeAt` (undefined: built before there was one). */
+  const publish = async (commit: string, nextChangeAt?: string | null) => {
+    const { nextChangeAt: _none, ...before } = await repo.builtFrom(commit);
+    site().publish(nextChangeAt === undefined ? before : { ...before, nextChangeAt });
+  };
 
   /** The decision of a scheduled run at `now`, main's head being `head`: what it wrote, and what it said. */
   const decide = (now: string, head = live) =>

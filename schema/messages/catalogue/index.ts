@@ -17,6 +17,7 @@ import { localEditorMessages } from './local-editor.ts';
 import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
+import { scheduleMessages } from './schedule.ts';
 import { searchMessages } from './search.ts';
 import { typingMessages } from './typing.ts';
 import { versionMessages } from './versions.ts';
@@ -39,6 +40,7 @@ export const catalogue = {
   ...historyMessages,
   ...searchMessages,
   ...editorsMessages,
+  ...scheduleMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
