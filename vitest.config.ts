@@ -24,6 +24,7 @@ export const integrationTests = [
   'tests/scripts/cms/safety-net.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
   'tests/support/github/stand-in.test.ts',
+  'tests/tooling/deploy-runner.test.ts',
   'tests/tooling/lint.test.ts',
   'tests/tooling/react-19-dependencies.test.ts',
   'tests/tooling/scheduled-rebuild.test.ts',
