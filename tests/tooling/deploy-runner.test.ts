@@ -48,6 +48,8 @@ describe('the local deploy runner, on its clock', () => {
     expect(await runner.advanceTo('2026-12-24T18:00:00-03:00')).toBe('live');
     expect(runner.live()).toMatchObject({ commit: built.commit, content: built.content });
     expect(runner.live().nextChangeAt).toBe('2026-12-24T18:30:00-03:00');
+    // Built then, as the CMS reads a scheduled rebuild's version.
+    expect(Date.parse(runner.live().builtAt)).toBe(Date.parse('2026-12-24T18:00:00-03:00'));
 
     // Past its end (a tick late): built again, and nothing is left to change.
     expect(await runner.advanceTo('2026-12-24T18:32:00-03:00')).toBe('live');

@@ -96,7 +96,10 @@ export async function startDeployRunner(
         }));
         return { annotations };
       }
-      return { version: await builtVersion(contentDir, { COMMIT_REF: sha }, loaded.clock.nextChangeAt) };
+      const version = await builtVersion(contentDir, { COMMIT_REF: sha }, loaded.clock.nextChangeAt);
+      // Built at the runner's moment, as a host's build then says (the CMS reads it as when the
+      // scheduled rebuild ran); the real time when the runner's clock runs.
+      return { version: clock ? { ...version, builtAt: new Date(readClock(clock)).toISOString() } : version };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
