@@ -147,7 +147,7 @@ export class Publications {
     this.tell(publication);
     try {
       const checked = await publishAgain(followed.checked, checks, {
-        rerun: (suites) => deploys.rerunFailedJobs(suites),
+        rerun: deploys.rerunFailedJobs,
         push: () => this.pushAgain(repository, deploys, publication.change),
       });
       publication.retry = undefined;

@@ -19,7 +19,8 @@ export function retryWay(checks: readonly FailedCheck[]): RetryWay {
 
 /** The two ways of asking, as the repository does them (admin/live/github-deploys.ts). */
 export interface RetryWays {
-  rerun(suites: readonly number[]): Promise<void>;
+  /** Absent where the credential may not re-run a workflow: the push is then the one way. */
+  rerun?: (suites: readonly number[]) => Promise<void>;
   /** Pushes a commit that changes nothing on the branch as it is now; answers it. */
   push(): Promise<string>;
 }
@@ -38,7 +39,7 @@ const refusedRerun = (error: unknown) => [403, 404, 410, 422].some((status) => h
  */
 export async function publishAgain(commit: string, checks: readonly FailedCheck[], ways: RetryWays): Promise<string> {
   const way = retryWay(checks);
-  if (way.kind === 'rerun') {
+  if (way.kind === 'rerun' && ways.rerun) {
     try {
       await ways.rerun(way.suites);
       return commit;

@@ -89,8 +89,11 @@ export interface Deploys {
   content(commit: string): Promise<Content>;
   /** The repository's own page of a commit, where its checks can be followed. */
   pageOf(commit: string): string;
-  /** Asks GitHub Actions to run again the failed jobs of the workflow runs of these check suites. */
-  rerunFailedJobs(suites: readonly number[]): Promise<void>;
+  /**
+   * Asks GitHub Actions to run again the failed jobs of the workflow runs of these check suites;
+   * absent where the credential may not (the site's function, whose GitHub App writes contents only).
+   */
+  rerunFailedJobs?: (suites: readonly number[]) => Promise<void>;
   /**
    * A commit that changes nothing on top of `version` (its tree, `version` its parent), the branch
    * moved to it only from `version`: a host that builds each push publishes the same content again.

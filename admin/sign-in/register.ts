@@ -2,11 +2,22 @@ import { GitHubBackend } from 'decap-cms-backend-github';
 import type { CMS } from 'decap-cms-core';
 import { guardedBackendNames } from '../cms-config.ts';
 import { githubRepository } from '../session/github-repository.ts';
-import { guardedBackend } from '../session/guarded-backend.ts';
+import { guardedBackend, type RepositoryOf } from '../session/guarded-backend.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { emailSignIn } from './email-backend.tsx';
 import { startNewPagesAsHers } from './new-page.ts';
 import { showSignedIn } from './screens.ts';
+
+/**
+ * The repository as the site's function lets her reach it: GitHub's, but for the workflow's runs,
+ * which its App may not touch (functions/editor-api/allow-list.ts). A failed publish is tried again
+ * by a push, never by a re-run the function would refuse.
+ */
+const throughTheFunction: RepositoryOf = (backend, unguarded) => {
+  const repository = githubRepository(backend, unguarded);
+  const { rerunFailedJobs: _refused, ...deploys } = repository.deploys!;
+  return { ...repository, deploys };
+};
 
 /**
  * Signing in by e-mail (`cms.signIn: email`): the GitHub backend through the site's own function,
@@ -16,7 +27,7 @@ import { showSignedIn } from './screens.ts';
 export function offerSignInByEmail(cms: CMS, session: SaveSession): void {
   cms.registerBackend(
     guardedBackendNames.email,
-    guardedBackend(emailSignIn(GitHubBackend, session), session, githubRepository),
+    guardedBackend(emailSignIn(GitHubBackend, session), session, throughTheFunction),
   );
   showSignedIn(session);
   startNewPagesAsHers(session);

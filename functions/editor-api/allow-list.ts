@@ -39,6 +39,8 @@ export const allowedCalls: readonly AllowedCall[] = [
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref}/status', handling: 'read' },
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref}/check-runs', query: page, handling: 'read' },
   { method: 'GET', path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', query: page, handling: 'read' },
+  // Trying a failed publish again: the commit online read for its tree, then a commit of that same tree.
+  { method: 'GET', path: '/repos/{owner}/{repo}/git/commits/{commit_sha}', handling: 'read' },
   // Publishing: the files, the tree, the commit (hers), the branch moved forward to it.
   { method: 'POST', path: '/repos/{owner}/{repo}/git/blobs', handling: 'write-blob' },
   { method: 'POST', path: '/repos/{owner}/{repo}/git/trees', handling: 'write-tree' },
@@ -60,6 +62,7 @@ const parameterPatterns: Record<string, RegExp> = {
   tree_sha: /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]{1,250}(?::[A-Za-z0-9._/ -]{0,500})?$/,
   file_sha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/,
   path: /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[^/?#\\][^?#\\]{0,500}$/,
+  commit_sha: /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/,
   check_run_id: /^\d{1,20}$/,
   run_id: /^\d{1,20}$/,
 };

@@ -113,7 +113,7 @@ describe('publishing the same version again', () => {
       reruns.push(rerun);
       standIn.addCheckRun(head, { name: 'deploy-content', status: 'in_progress', workflowRun: run });
     });
-    await deploys.rerunFailedJobs([failed!.actionsSuite!]);
+    await deploys.rerunFailedJobs!([failed!.actionsSuite!]);
     expect(reruns).toEqual([{ run, sha: head, attempt: 2, failedJobs: ['deploy-content'] }]);
     // The new attempt's job in place of the one that failed, as GitHub lists the latest.
     expect(await deploys.checks(head)).toEqual({ pending: true, failed: [] });
@@ -122,7 +122,7 @@ describe('publishing the same version again', () => {
 
   test('a check suite with no run to re-run: refused as GitHub refuses what it does not find', async () => {
     const standIn = await start();
-    await expect(deploysOf(standIn).rerunFailedJobs([424_242])).rejects.toMatchObject({ status: 404 });
+    await expect(deploysOf(standIn).rerunFailedJobs!([424_242])).rejects.toMatchObject({ status: 404 });
   });
 
   test('a commit that changes nothing: the tree of the version read, on it, the branch moved only from there', async () => {

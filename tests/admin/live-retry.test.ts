@@ -71,6 +71,12 @@ describe('asking for the same version again', () => {
     expect([...asking.asked, ...down.asked]).toEqual(['rerun 10', 'rerun 10']);
   });
 
+  test('where the credential may not re-run a workflow (the site’s function): the push at once, nothing refused first', async () => {
+    const { rerun: _none, ...pushOnly } = ways();
+    expect(await publishAgain('c1', [job(1, 10)], pushOnly)).toBe('pushed');
+    expect(pushOnly.asked).toEqual(['push']);
+  });
+
   test('a host’s failure: the push', async () => {
     const asking = ways();
     expect(await publishAgain('c1', [hostStatus], asking)).toBe('pushed');

@@ -59,6 +59,9 @@ const heroTitleField = async (page: Page) =>
   (await expandSection(page, heroFields.label)).getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true });
 
 /** Decap's publish control ("Publicar" once changed, "Publicado" before) and its delete button, by their words. */
+/** The "está no ar" notice of the change just published, in `state` (publishing, live, failed). */
+const liveStatus = (page: Page, state: string) => page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
+
 const publishControl = (page: Page) => page.getByRole('button', { name: /^Publica(r|do)$/ });
 const deleteControl = (page: Page) => page.getByRole('button', { name: /^Excluir/ });
 
@@ -121,6 +124,35 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
       const newest = page.getByTestId('cms-history').getByTestId('cms-history-version').first();
       await newest.waitFor();
       expect(await newest.innerText()).toContain(ana.name);
+      expect(sent).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    test('a publish the host failed: "Tentar de novo", through the function, publishes the same version again', async ({
+      browser,
+    }) => {
+      const { github } = cms.editor;
+      const { page, problems, sent } = await signIn(browser, ana.email, entry('assessoria'), width);
+      await page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+      runner.failNext();
+      await (await heroTitleField(page)).fill(`Assessoria publicada de novo (${width} px)`);
+      await publish(page);
+      await notice(page, 'Entrada salva').waitFor();
+      const commit = github.head()!;
+      expect(await runner.deployed(commit)).toBe('failed');
+      const failed = liveStatus(page, 'failed');
+      await failed.waitFor({ timeout: 60_000 });
+
+      await failed.getByTestId('cms-live-retry').click();
+      // The App may not run the workflow again: the same tree pushed again, by her, is what the host publishes.
+      await expect.poll(() => github.head(), { timeout: stepTimeout }).not.toBe(commit);
+      const pushed = github.head()!;
+      const made = github.git.readCommit(pushed);
+      expect(made.parents).toEqual([commit]);
+      expect(made.tree).toBe(github.git.readCommit(commit).tree);
+      expect(made.author).toMatchObject(ana);
+      await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
+      expect(runner.live().commit).toBe(pushed);
       expect(sent).toEqual([]);
       expect(problems).toEqual([]);
     });

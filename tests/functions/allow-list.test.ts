@@ -21,6 +21,7 @@ describe('the calls the function forwards', () => {
     ['GET', `${repo}/commits/${sha}/status`, 'GET /repos/{owner}/{repo}/commits/{ref}/status'],
     ['GET', `${repo}/commits/${sha}/check-runs`, 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs'],
     ['GET', `${repo}/check-runs/42/annotations`, 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations'],
+    ['GET', `${repo}/git/commits/${sha}`, 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}'],
     ['POST', `${repo}/git/blobs`, 'POST /repos/{owner}/{repo}/git/blobs'],
     ['POST', `${repo}/git/trees`, 'POST /repos/{owner}/{repo}/git/trees'],
     ['POST', `${repo}/git/commits`, 'POST /repos/{owner}/{repo}/git/commits'],
@@ -54,6 +55,7 @@ describe('the calls the function forwards', () => {
     ['GET', `${repo}/contents/content/../../../user`],
     ['GET', `${repo}/contents/content/%2E%2E/editors.yaml`],
     ['GET', `${repo}/check-runs/abc/annotations`],
+    ['GET', `${repo}/git/commits/main`],
     ['GET', '/repos/grupo%2Finvero/site'],
     ['GET', `${repo}/git/trees/%E0%A4%A`],
   ])('%s %s is not forwarded', (method, path) => {
