@@ -1,20 +1,28 @@
 /**
  * The online editor of a site whose editors sign in by e-mail, as Cloudflare serves it: the site
- * built from a copy of the content with `cms: { repo, signIn: email }` and an editors.yaml beside it
+ * built from a copy of the content with `cms: { repo, signIn: email, editorUrl }` (the runtime's
+ * own address) and an editors.yaml beside it
  * (one build per test file), served by Cloudflare's own Pages runtime with the project's functions/,
  * whose function trusts the Access keys' stand-in and writes to the GitHub stand-in as its App
  * (tests/functions/online-editor.ts); and a browser context of a person Access let in, carrying what
  * Access puts on every request (its signed JWT in `Cf-Access-Jwt-Assertion`, and the same token in
  * the `CF_Authorization` cookie), under the policy the site ships.
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { editorsFile } from '../../schema/editors.ts';
 import type { Content } from '../../schema/load/index.ts';
 import { stepTimeout } from '../e2e/cms-support.ts';
-import { editorsYaml, repository, startOnlineEditor, type OnlineEditor } from '../functions/online-editor.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
+import {
+  editorAt,
+  editorsYaml,
+  emailSettings,
+  startOnlineEditor,
+  type OnlineEditor,
+} from '../functions/online-editor.ts';
 import { buildContentCopy } from './built-copy.ts';
 import { watchAdmin } from './github/online-cms.ts';
 
@@ -28,12 +36,15 @@ export interface EmailCms {
 
 /** Builds the site for signing in by e-mail and serves it with its function: once per test file. */
 export async function startEmailCms(): Promise<EmailCms> {
+  // The runtime serves the editor at its own address: known before the site is built with it.
+  const port = await freePort();
   const site = await buildContentCopy((contentDir) => {
-    appendFileSync(path.join(contentDir, 'site.yaml'), `\ncms:\n  repo: ${repository}\n  signIn: email\n`);
+    const siteFile = path.join(contentDir, 'site.yaml');
+    writeFileSync(siteFile, emailSettings(readFileSync(siteFile, 'utf8'), editorAt(port)));
     writeFileSync(path.join(path.dirname(contentDir), editorsFile), editorsYaml);
   });
   try {
-    const editor = await startOnlineEditor({ siteDir: site.siteDir });
+    const editor = await startOnlineEditor({ siteDir: site.siteDir, port });
     return {
       editor,
       content: site.content,

@@ -57,11 +57,13 @@ export interface PagesRuntimeOptions {
    * unless told). Given on the command line, never from a `.dev.vars` file a developer may keep.
    */
   bindings?: Record<string, string>;
+  /** The port to listen on, when its address must be known before (a free one unless told). */
+  port?: number;
 }
 
 export async function startPagesRuntime(
   siteDir: string,
-  { bindings = {} }: PagesRuntimeOptions = {},
+  { bindings = {}, port: chosenPort }: PagesRuntimeOptions = {},
 ): Promise<PagesRuntime> {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
@@ -71,7 +73,7 @@ export async function startPagesRuntime(
   // wrangler finds the functions in its working folder: the project's own, through a link (their
   // imports of schema/ resolve from where they really are).
   symlinkSync(path.join(projectRoot, 'functions'), path.join(home, 'functions'), 'dir');
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const [port, inspectorPort] = [chosenPort ?? (await freePort()), await freePort()];
   const args = [
     wranglerBin(),
     'pages',
