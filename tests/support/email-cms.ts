@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { editorsFile } from '../../schema/editors.ts';
 import type { Content } from '../../schema/load/index.ts';
@@ -25,10 +25,13 @@ import {
 } from '../functions/online-editor.ts';
 import { buildContentCopy } from './built-copy.ts';
 import { watchAdmin } from './github/online-cms.ts';
+import { startSecondAddress } from './second-address.ts';
 
 export interface EmailCms {
-  /** The function, its runtime (serving the built site) and the two stand-ins. */
+  /** The function, its runtime (serving the built site, at the editor's own address) and the two stand-ins. */
   editor: OnlineEditor;
+  /** The public site's address: the same runtime, at another address (the project's other domain). */
+  publicUrl: string;
   /** The content the site was built from. */
   content: Content;
   close(): Promise<void>;
@@ -45,10 +48,13 @@ export async function startEmailCms(): Promise<EmailCms> {
   });
   try {
     const editor = await startOnlineEditor({ siteDir: site.siteDir, port });
+    const publicSite = await startSecondAddress(editor.runtime.url);
     return {
       editor,
+      publicUrl: publicSite.url,
       content: site.content,
       close: async () => {
+        await publicSite.close();
         await editor.close();
         await site.close();
       },
@@ -69,18 +75,19 @@ export interface EmailSignIn {
 }
 
 /**
- * /admin/ opened by the person of `email`, as Access lets her through. Resolves once the page
- * started loading; its console errors and page errors are `problems`, and any violation of its
- * Content-Security-Policy fails the test.
+ * A browser of the person of `email`, whom Access let in: every request carries what Access puts on
+ * the ones it lets through (the cookie goes with any request of the site, `www.` as `editor.`, and
+ * Access signs each), at the editor's address unless told.
  */
-export async function openAsSignedIn(
+export async function signedInBrowser(
   browser: Browser,
   { editor }: EmailCms,
-  { email, hash = '/', width = 1366, height = 900 }: EmailSignIn,
-): Promise<{ page: Page; problems: string[] }> {
+  email: string,
+  { width = 1366, height = 900, baseURL = editor.runtime.url } = {},
+): Promise<BrowserContext> {
   const token = await editor.access.token({ email });
   const context = await browser.newContext({
-    baseURL: editor.runtime.url,
+    baseURL,
     viewport: { width, height },
     locale: 'pt-BR',
     extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': token },
@@ -88,6 +95,20 @@ export async function openAsSignedIn(
   await context.addCookies([{ name: 'CF_Authorization', value: token, url: editor.runtime.url }]);
   context.setDefaultTimeout(stepTimeout);
   onTestFinished(() => context.close());
+  return context;
+}
+
+/**
+ * /admin/ opened by the person of `email`, as Access lets her through. Resolves once the page
+ * started loading; its console errors and page errors are `problems`, and any violation of its
+ * Content-Security-Policy fails the test.
+ */
+export async function openAsSignedIn(
+  browser: Browser,
+  cms: EmailCms,
+  { email, hash = '/', width = 1366, height = 900 }: EmailSignIn,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await signedInBrowser(browser, cms, email, { width, height });
   const { problems, watch } = await watchAdmin(context);
   const page = await context.newPage();
   watch(page);
