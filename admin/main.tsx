@@ -8,6 +8,7 @@ import CMS from 'decap-cms-core';
 import { say } from '../schema/messages/catalogue/index.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
+import { showEntrySchedules } from './decap/entry-schedules.ts';
 import { registerDecapParts } from './decap/parts.ts';
 import { showNotConnected } from './not-connected.ts';
 import './phone/phone.css';
@@ -39,6 +40,7 @@ function start(): void {
   if (tokenInTab) forgetStoredSignIn();
 
   registerDecapParts(CMS);
+  showEntrySchedules();
   registerPortugueseWording(CMS);
   startSaveSession(CMS, { localSecret, tokenInTab });
   CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);

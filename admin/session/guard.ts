@@ -16,6 +16,7 @@ import {
   type ContentSource,
 } from './content.ts';
 import { editorsListProblems } from './editors-list.ts';
+import { endedWindows } from './ended-windows.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
@@ -166,6 +167,7 @@ export async function guardEntry(
     ...ownProblems,
     ...problemsOf(before, after, targets, targets[0]),
     ...editorsListProblems(before, after, targets[0]),
+    ...(inForm ? endedWindows(before, dataFiles, targets[0]) : []),
   ];
   if (problems.length > 0) refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
   return {

@@ -12,6 +12,7 @@ import { lineEndCases } from './cases/line-ends.ts';
 import { linkCases } from './cases/links.ts';
 import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
+import { scheduleCases } from './cases/schedule.ts';
 import { replaceOnce } from './workspace.ts';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
@@ -52,7 +53,7 @@ export const corpus: CorpusCase[] = [
     name: 'unknown key with no close match',
     breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '    title: Grupo Teste\n    background: azul'),
     expected: [
-      'content/pages/home.yaml:7:5 O campo "background" não existe aqui. → Campos aceitos aqui: type, eyebrow, title, subtitle, text, buttons, highlights. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:7:5 O campo "background" não existe aqui. → Campos aceitos aqui: type, eyebrow, title, subtitle, text, buttons, highlights, schedule. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -278,7 +279,7 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('pages/home.yaml', 'sections:\n', 'sections: []\nx:\n'),
     expected: [
       'content/pages/home.yaml:4:11 A lista "sections" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
-      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, schedule, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -873,6 +874,7 @@ export const corpus: CorpusCase[] = [
   ...linkCases,
   ...pastedCharacterCases,
   ...photoFileCases,
+  ...scheduleCases,
   ...fileNameCases,
   ...editorsCases,
 ];

@@ -19,6 +19,7 @@ import { pageWeightMessages } from './page-weight.ts';
 import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
+import { scheduleMessages } from './schedule.ts';
 import { searchMessages } from './search.ts';
 import { signInMessages } from './sign-in.ts';
 import { typingMessages } from './typing.ts';
@@ -45,6 +46,7 @@ export const catalogue = {
   ...editorsMessages,
   ...signInMessages,
   ...editorTabMessages,
+  ...scheduleMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
