@@ -93,8 +93,8 @@ describe('the online editor at an address of its own', { timeout: 60_000 + 8 * s
       (request) => request.url().startsWith(`${siteOrigin}/assets/`) && request.resourceType() === 'script',
     );
     await page.goto(`${editorUrl}/assessoria?de=editor#servicos`);
-    await page.waitForURL(`${siteOrigin}/assessoria?de=editor#servicos`);
-    await islandsAtTheSite;
+    // Together, so that a page that never leaves fails the test, not the run.
+    await Promise.all([page.waitForURL(`${siteOrigin}/assessoria?de=editor#servicos`), islandsAtTheSite]);
     expect(scriptsThere).toEqual([]);
   });
 
