@@ -34,8 +34,9 @@ const logoUrl = '/favicon.svg';
  * Undefined: neither, so nowhere to save.
  */
 export function cmsInitConfig({ localBackend, online }: SaveTargets): CmsConfig | undefined {
-  // How people sign in is the admin's to know, not Decap's: it chooses the backend.
-  const { signIn, ...decap } = online ?? {};
+  // How people sign in and where the editor lives are the admin's to know, not Decap's: the first
+  // chooses the backend, the second where the admin runs (tab/where.ts).
+  const { signIn, editorUrl: _ownAddress, ...decap } = online ?? {};
   const backend = localBackend
     ? { name: guardedBackendNames.local, proxy_url: localBackend }
     : online && { ...online.backend, name: guardedBackendNames[signIn === 'email' ? 'email' : 'github'] };

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { formWords, gitBranchSchema, gitRepositorySchema, loginServiceAddressSchema } from './fields/index.ts';
+import {
+  editorAddressSchema,
+  formWords,
+  gitBranchSchema,
+  gitRepositorySchema,
+  loginServiceAddressSchema,
+} from './fields/index.ts';
+import { explained } from './messages/explained.ts';
 
 /**
  * How people sign in to the online editor: with a GitHub account that may write to the repository
@@ -13,6 +20,14 @@ export const signInMethods = ['github', 'email'] as const;
  * signed in by e-mail: the admin's `api_root` with `signIn: email`, on the site's own address.
  */
 export const editorApiBase = '/api/github';
+
+/**
+ * Whether the repository is public or private on GitHub: what a GitHub account's sign-in asks GitHub
+ * to reach. `public_repo` (a public repository) reaches only the person's public repositories; only a
+ * private one needs `repo`, every repository of hers, private ones included. GitHub has nothing
+ * narrower for a token of an OAuth App (README.md, "Editor online").
+ */
+export const repositoryVisibilities = ['public', 'private'] as const;
 
 /**
  * Where the online editor (/admin/) reads and saves the content, and how people log in: set up once
@@ -34,5 +49,23 @@ export const cmsSettingsSchema = z
         label: 'Entrada',
         choices: { github: 'Conta do GitHub', email: 'Código por e-mail' },
       }),
+    repoVisibility: z
+      .enum(repositoryVisibilities)
+      .default('public')
+      .describe(
+        'Se o repositório do GitHub é "public" (público) ou "private" (privado). Com uma conta do GitHub, o login pede só o que ele precisa: os repositórios públicos da pessoa ou, se este é privado, todos.',
+      )
+      .register(formWords, {
+        label: 'Visibilidade do repositório',
+        choices: { public: 'Público', private: 'Privado' },
+      }),
+    editorUrl: editorAddressSchema.optional(),
   })
-  .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo e como se entra nele.');
+  // The function acts for whoever Access signed in: only the editor's own address keeps the public
+  // pages' scripts from asking it (docs/decisoes.md, "O editor num endereço só dele").
+  .superRefine((cms, ctx) => {
+    if (cms.signIn === 'email' && cms.editorUrl === undefined) {
+      ctx.addIssue({ code: 'custom', input: cms, ...explained('cms-editor-url-needed') });
+    }
+  })
+  .describe('O editor online (/admin/): o repositório do GitHub com o conteúdo, como se entra nele e o endereço dele.');

@@ -13,6 +13,7 @@ import {
   textSchema,
 } from './fields/index.ts';
 import { cmsSettingsSchema } from './cms.ts';
+import { explained } from './messages/explained.ts';
 
 export const siteSchema = z
   .strictObject({
@@ -156,6 +157,19 @@ export const siteSchema = z
       })
       .register(formWords, { label: 'Página não encontrada' }),
     cms: cmsSettingsSchema.optional().register(formWords, { label: 'Editor online' }),
+  })
+  // Where the public pages run, the editor cannot be out of their reach (docs/decisoes.md, "O editor
+  // num endereço só dele"); the pages would also send a visitor of that address to itself, forever.
+  .superRefine((site, ctx) => {
+    const editorUrl = site.cms?.editorUrl;
+    if (editorUrl !== undefined && editorUrl === new URL(site.url).origin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cms', 'editorUrl'],
+        input: editorUrl,
+        ...explained('cms-editor-url-is-site'),
+      });
+    }
   })
   .describe('site.yaml: marca, contato, navegação, rodapé, aviso e textos gerais do site.');
 

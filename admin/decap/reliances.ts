@@ -51,6 +51,9 @@ export const decapNotices = {
 
 const core = 'decap-cms-core';
 
+/** Where Decap's core keeps the signed-in user (its `LocalStorageAuthStore`): its login and, from a GitHub sign-in, the token. */
+export const decapUserKey = 'decap-cms-user';
+
 /** What a backend does that session/guarded-backend.ts wraps or reads (Decap's `Implementation`). */
 const guardedMethods = [
   'entriesByFolder',
@@ -228,6 +231,17 @@ export const decapReliances: readonly DecapReliance[] = [
     package: core,
     module: 'dist/esm/backend.js',
     text: ["from 'decap-cms-lib-util'", 'localForage.setItem(', 'localForage.removeItem(', "const baseKey = 'backup'"],
+  },
+  {
+    what: 'where the core keeps the signed-in user: what the backend’s sign-in hands it, in localStorage',
+    why: 'tab/token.ts hands it a user without the token when the editor shares its address with the public pages, and forgets what an older editor stored there',
+    package: core,
+    module: 'dist/esm/backend.js',
+    text: [
+      `storageKey = '${decapUserKey}'`,
+      'window.localStorage.setItem(this.storageKey, JSON.stringify(userData))',
+      'return this.implementation.authenticate(credentials).then(user => {',
+    ],
   },
   {
     what: "decap-cms-lib-util's shared storage, fetch and API error",

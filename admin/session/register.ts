@@ -17,6 +17,7 @@ import { preSaveListener } from '../pre-save.ts';
 import { showSessionScreens } from '../refusal/screens.ts';
 import { offerSearch } from '../search/search-screen.ts';
 import { offerSignInByEmail } from '../sign-in/register.ts';
+import { tokenForThisTab } from '../tab/token.ts';
 import { offerDrafts } from '../versions/drafts.ts';
 import { watchOpenEntry } from '../versions/watch.ts';
 import { warnOfLongPages } from '../weight/long-page.ts';
@@ -36,9 +37,13 @@ import { SaveSession } from './save-session.ts';
  * that keep the editor's place (a change after a save seen as a change, an entry opened by its
  * address, pickers that know a new page, every save ending in words: no English notice, one notice of a refused save or deletion,
  * the fields Decap refused named by their place). Called once, before `CMS.init`, with this run's
- * secret of `npm run cms` when the tab holds one.
+ * secret of `npm run cms` when the tab holds one, and `tokenInTab` when the GitHub token must stay in
+ * this tab's memory (tab/token.ts).
  */
-export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
+export function startSaveSession(
+  cms: CMS,
+  { localSecret, tokenInTab = false }: { localSecret?: string; tokenInTab?: boolean } = {},
+): SaveSession {
   const session = new SaveSession();
   cms.registerCustomFormat(keepTextFormat, 'yaml', session.formatter);
   cms.registerEventListener(preSaveListener(session));
@@ -46,7 +51,10 @@ export function startSaveSession(cms: CMS, localSecret?: string): SaveSession {
     guardedBackendNames.local,
     guardedBackend(localProxyBackend(localSecret), session, localRepository),
   );
-  cms.registerBackend(guardedBackendNames.github, guardedBackend(GitHubBackend, session, githubRepository));
+  cms.registerBackend(
+    guardedBackendNames.github,
+    guardedBackend(tokenInTab ? tokenForThisTab(GitHubBackend) : GitHubBackend, session, githubRepository),
+  );
   offerSignInByEmail(cms, session);
   showSessionScreens(session);
   followOpenDrafts(session);

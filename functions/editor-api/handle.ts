@@ -1,6 +1,7 @@
 /**
  * The function, from request to answer: the settings, who is asking (Access's JWT), whether the call
- * is one the admin makes, on the one repository, by a person on the list, and then the call itself.
+ * is one the admin makes, from the editor's own page at its own address (origin.ts), on the one
+ * repository, by a person on the list, and then the call itself.
  * Each step that fails answers at once, and nothing is written before the last.
  */
 import { sameAddress, type Editor } from '../../schema/editors.ts';
@@ -11,6 +12,7 @@ import { matchCall, type MatchedCall } from './allow-list.ts';
 import { apiBase, forwarded, json, notFastForward, refusal } from './answers.ts';
 import { GitHub, GitHubUnavailable } from './github.ts';
 import { checkMove } from './move.ts';
+import { askedAtTheEditor, sentByItsOwnPage } from './origin.ts';
 import { appCommitter, editorAsUser } from './people.ts';
 import { editorsIn, headOf, placeOf, snapshot, type Place } from './repository.ts';
 import { readSettings, type Bindings } from './settings.ts';
@@ -118,11 +120,10 @@ export async function answer(request: Request, bindings: Bindings): Promise<Resp
   const email = await signedInEmail(request, read.settings);
   if (!email) return refusal(401, say('online-signed-out'));
   const url = new URL(request.url);
-  const origin = request.headers.get('Origin');
   const call = url.pathname.startsWith(`${apiBase}/`)
     ? matchCall(request.method, url.pathname.slice(apiBase.length), url.searchParams)
     : undefined;
-  if (!call || (origin !== null && origin !== url.origin)) return refused();
+  if (!call || !sentByItsOwnPage(request)) return refused();
   const body = await bodyOf(request);
   if (body === undefined) return refused();
   const github = new GitHub(read.settings);
@@ -133,7 +134,8 @@ export async function answer(request: Request, bindings: Bindings): Promise<Resp
         ? refusal(503, say('online-sign-in-off'))
         : refusal(503, say('online-repository-unclear', { count: place.count }));
     }
-    if (!isOurs(call, place)) return refused();
+    // A public page's script asks at the public address, or from it: neither is the editor (origin.ts).
+    if (!isOurs(call, place) || !askedAtTheEditor(request, place.editorOrigin)) return refused();
     const listed = await listedEditor(github, place, email);
     if (!listed) return refusal(503, say('online-editors-invalid'));
     const [editor] = listed;

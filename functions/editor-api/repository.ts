@@ -1,9 +1,9 @@
 /**
  * The one repository and branch the function writes to, and what they hold. The repository is the
  * one the App is installed on (GitHub lists the installation's repositories: exactly one, or the
- * function serves none); the branch is the one the content's own `cms` block names, read from the
- * repository's default branch, where `cms.signIn: email` must also be written (turning it off there
- * stops the function). Both are kept by the isolate for a minute.
+ * function serves none); the branch and the editor's own address are the ones the content's own
+ * `cms` block names, read from the repository's default branch, where `cms.signIn: email` must also
+ * be written (turning it off there stops the function). All are kept by the isolate for a minute.
  */
 import { cmsSettingsSchema } from '../../schema/cms.ts';
 import { editorsFile, type Editor } from '../../schema/editors.ts';
@@ -20,6 +20,8 @@ export interface Place {
   branch: string;
   /** `/repos/owner/name`, for the function's own calls. */
   root: string;
+  /** The editor's own address (`cms.editorUrl`): the only one the function answers at (origin.ts). */
+  editorOrigin: string;
 }
 
 /** Why the function serves nobody: the App's installation, or the content's settings, say so. */
@@ -41,10 +43,12 @@ async function findPlace(github: GitHub): Promise<Place | Unserved> {
   const read = text === undefined ? undefined : parseText(cmsFiles.site, text);
   const cms = read?.ok ? cmsSettingsSchema.safeParse(valueAt(read.data, ['cms'])) : undefined;
   const named = `${repository.owner.login}/${repository.name}`.toLowerCase();
-  if (!cms?.success || cms.data.signIn !== 'email' || cms.data.repo.toLowerCase() !== named) {
+  // The schema asks an address of the editor's own with `signIn: email`: without one, it is off.
+  if (!cms?.success || cms.data.signIn !== 'email' || !cms.data.editorUrl || cms.data.repo.toLowerCase() !== named) {
     return { unserved: 'sign-in-off' };
   }
-  return { owner: repository.owner.login, name: repository.name, branch: cms.data.branch, root };
+  const editorOrigin = cms.data.editorUrl;
+  return { owner: repository.owner.login, name: repository.name, branch: cms.data.branch, root, editorOrigin };
 }
 
 /** Where the function writes, or why it writes nowhere. */

@@ -100,3 +100,27 @@ export const siteAddressSchema = plainAddressSchema('site-url')
 export const loginServiceAddressSchema = plainAddressSchema('cms-auth-url')
   .describe('Endereço do serviço de login do GitHub (OAuth) que o editor online usa; sem ele, o do Netlify.')
   .register(formWords, { label: 'Endereço do serviço de login' });
+
+/** Plain http is an address only on this machine: a built editor tried here, before it is published. */
+const loopbackHttp = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?\/?$/i;
+
+/**
+ * The online editor's own address: an origin alone (scheme, host and port; no path, query or
+ * credentials), with https and a real domain name, or plain http on this machine. The admin and the
+ * site's function compare it, as written, with where they run and where a request comes from.
+ */
+function isEditorAddress(value: string): boolean {
+  if (loopbackHttp.test(value)) return true;
+  const url = isWebAddress(value) ? parse(value) : undefined;
+  return url !== undefined && value.replace(/\/$/, '').toLowerCase() === url.origin;
+}
+
+export const editorAddressSchema = z
+  .string()
+  .trim()
+  .refine(isEditorAddress, explained('cms-editor-url'))
+  .transform((value) => new URL(value).origin)
+  .describe(
+    'O endereço próprio do editor online (só o domínio, com https://), que serve só o /admin/ e, na entrada por e-mail, a função do site, ex.: "https://editor.grupoinvero.com.br". Nenhuma página do site roda nele.',
+  )
+  .register(formWords, { label: 'Endereço do editor' });

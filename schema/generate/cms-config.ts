@@ -24,22 +24,30 @@ export const keepTextFormat = 'yaml-keep-text';
 
 /**
  * What the built CMS adds to the generated configuration from the content's `cms` block: the
- * GitHub repository and branch it saves to, how people sign in (`signIn`, which the admin reads and
- * Decap never sees) and, with GitHub accounts, the login service. Every change publishes: there is
- * no review before publishing (docs/decisoes.md, "Sem revisão antes de publicar").
+ * GitHub repository and branch it saves to, how people sign in (`signIn`) and the editor's own
+ * address (`editorUrl`), which the admin reads and Decap never sees, and, with GitHub accounts, the
+ * login service and the narrowest access the login asks GitHub for (`public_repo` unless the
+ * repository is private). Every change publishes: there is no review before publishing
+ * (docs/decisoes.md, "Sem revisão antes de publicar").
  * Nothing when the block is absent: the built /admin/ then says it is not connected.
  */
 export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {
   if (!site.cms) return undefined;
-  const { repo, branch, authUrl, signIn } = site.cms;
+  const { repo, branch, authUrl, signIn, repoVisibility, editorUrl } = site.cms;
   const backend =
     signIn === 'email'
       ? // GitHub's API answered by the site's own function, for the person Cloudflare Access signed
         // in: no login service, no token in the browser (admin/sign-in/, functions/).
         { name: 'github' as const, repo, branch, api_root: editorApiBase }
       : // Decap opens `${base_url}/auth` to log in; without one, Netlify's service (for sites on Netlify).
-        { name: 'github' as const, repo, branch, ...(authUrl ? { base_url: authUrl } : {}) };
-  return { backend, site_url: site.url, signIn };
+        {
+          name: 'github' as const,
+          repo,
+          branch,
+          ...(authUrl ? { base_url: authUrl } : {}),
+          auth_scope: repoVisibility === 'private' ? ('repo' as const) : ('public_repo' as const),
+        };
+  return { backend, site_url: site.url, signIn, ...(editorUrl ? { editorUrl } : {}) };
 }
 
 export type CmsOnlineConfig = NonNullable<ReturnType<typeof cmsOnlineConfig>>;

@@ -44,10 +44,12 @@ export function finishSite(clientDir: string, content: Content, islands: Islands
     ['/*', { ...securityHeaders, 'Content-Security-Policy': frameAncestors }],
     ...cachingRules,
   ];
+  const editorUrl = content.site.cms?.editorUrl;
+  const editorAddress = editorUrl ? { editor: editorUrl, site: new URL(content.site.url).origin } : undefined;
   for (const file of htmlFilesIn(clientDir).filter((name) => !isAdminFile(name))) {
     const full = path.join(clientDir, file);
     const styled = withPageStylesheet(withCompactIslandProps(readFileSync(full, 'utf8')), islandScripts);
-    const html = withManifestLink(withSpeculationRules(withIslandScripts(styled, islands)), content.site);
+    const html = withManifestLink(withSpeculationRules(withIslandScripts(styled, islands, editorAddress)), content.site);
     const policy = contentSecurityPolicy(html, imageOrigins);
     writeFileSync(full, withCspMeta(html, policy));
     if (file === notFoundFile) continue; // served for any unknown address, so it relies on its meta tag

@@ -45,14 +45,34 @@ export function beforeBodyEnd(html: string, element: string): string {
   return html.replace('</body>', () => `${element}</body>`);
 }
 
-/** The built page with the script that hydrates its islands after its first paint; as it was if it has none. */
-export function withIslandScripts(html: string, bundle: IslandsBundle): string {
+/**
+ * The editor's own address (`cms.editorUrl`) and the site's: the host serves the same files at both,
+ * but at the editor's no public page may run a script of its own, or a script of its islands would
+ * reach the editor's storage and the site's function as the editor (docs/decisoes.md, "O editor num
+ * endereço só dele"). There the page sends its visitor to the same address on the site instead.
+ */
+export interface EditorAddress {
+  editor: string;
+  site: string;
+}
+
+/**
+ * The built page with the script that hydrates its islands after its first paint, unless it runs at
+ * the editor's address; as it was if it has none.
+ */
+export function withIslandScripts(html: string, bundle: IslandsBundle, editorAddress?: EditorAddress): string {
   const islands = islandsIn(html);
   if (islands.length === 0) return html;
-  const script = [
+  const hydrate = [
     firstPaint,
     `for (const href of ${JSON.stringify(bundle.modulesFor(islands))}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `import(${JSON.stringify(bundle.entry)});`,
   ].join('\n');
+  const script = editorAddress
+    ? [
+        `if (location.origin === ${JSON.stringify(editorAddress.editor)}) location.replace(${JSON.stringify(editorAddress.site)} + location.pathname + location.search + location.hash);`,
+        `else {\n${hydrate}\n}`,
+      ].join('\n')
+    : hydrate;
   return beforeBodyEnd(html, `<script type="module">${script}</script>`);
 }

@@ -16,7 +16,8 @@ describe('where the CMS saves', () => {
   it('online: to the GitHub repository and branch of the content’s cms block, never to a local server', () => {
     const online = cmsOnlineConfig(withSettings({ repo: 'grupoinvero/site' }));
     expect(online).toEqual({
-      backend: { name: 'github', repo: 'grupoinvero/site', branch: 'main' },
+      // The narrowest access GitHub gives an OAuth App's token to a public repository.
+      backend: { name: 'github', repo: 'grupoinvero/site', branch: 'main', auth_scope: 'public_repo' },
       site_url: 'https://www.grupoinvero.com.br',
       signIn: 'github',
     });
@@ -42,9 +43,27 @@ describe('where the CMS saves', () => {
     expect(online).not.toHaveProperty('publish_mode');
   });
 
+  it('asks GitHub for every repository of the person only when this one is private', () => {
+    const online = cmsOnlineConfig(withSettings({ repo: 'grupoinvero/site', repoVisibility: 'private' }));
+    expect(online?.backend).toMatchObject({ auth_scope: 'repo' });
+  });
+
+  it('knows the editor’s own address, which Decap never sees', () => {
+    const online = cmsOnlineConfig(
+      withSettings({ repo: 'grupoinvero/site', editorUrl: 'https://Editor.GrupoInvero.com.br/' }),
+    );
+    expect(online?.editorUrl).toBe('https://editor.grupoinvero.com.br');
+    expect(cmsInitConfig({ online })).not.toHaveProperty('editorUrl');
+  });
+
   it('signing in by e-mail: GitHub’s API answered by the site’s own function, no login service, no token', () => {
     const online = cmsOnlineConfig(
-      withSettings({ repo: 'grupoinvero/site', signIn: 'email', authUrl: 'https://login.grupoinvero.com.br' }),
+      withSettings({
+        repo: 'grupoinvero/site',
+        signIn: 'email',
+        authUrl: 'https://login.grupoinvero.com.br',
+        editorUrl: 'https://editor.grupoinvero.com.br',
+      }),
     );
     // Same origin: the admin's policy (`connect-src 'self'`) already allows it.
     expect(online?.backend).toEqual({

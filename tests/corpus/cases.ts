@@ -455,7 +455,7 @@ export const corpus: CorpusCase[] = [
     name: 'online editor: review before publishing, an option the editor no longer has',
     breakIt: appendTo('site.yaml', 'cms:\n  repo: grupo-teste/site\n  editorialWorkflow: true\n'),
     expected: [
-      'content/site.yaml:59:3 O campo "editorialWorkflow" não existe aqui. → Campos aceitos aqui: repo, branch, authUrl, signIn. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/site.yaml:59:3 O campo "editorialWorkflow" não existe aqui. → Campos aceitos aqui: repo, branch, authUrl, signIn, repoVisibility, editorUrl. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -474,6 +474,42 @@ export const corpus: CorpusCase[] = [
     expected: [
       'content/site.yaml:59:11 "minha branch" não é o nome de um ramo (branch) do repositório. → Escreva o nome do ramo em que o site é publicado, sem espaços, ex.: "main".',
       'content/site.yaml:60:12 "http://login.exemplo.com.br" não é o endereço de um serviço de login. → Escreva só o endereço do serviço de login do GitHub (OAuth) com https://, sem "?", "#" ou espaços, ex.: "https://login.grupoinvero.com.br". Veja "Editor online" no README.md.',
+    ],
+  },
+  {
+    name: 'online editor at an address of its own, for a private repository (valid)',
+    breakIt: appendTo(
+      'site.yaml',
+      'cms:\n  repo: grupo-teste/site\n  repoVisibility: private\n  editorUrl: https://editor.exemplo.com.br/\n',
+    ),
+    expected: [],
+  },
+  {
+    name: 'online editor: its address with a folder, a visibility GitHub does not have',
+    breakIt: appendTo(
+      'site.yaml',
+      'cms:\n  repo: grupo-teste/site\n  repoVisibility: publico\n  editorUrl: https://editor.exemplo.com.br/admin/\n',
+    ),
+    expected: [
+      'content/site.yaml:59:19 O valor "publico" não é aceito em "repoVisibility". → Você quis dizer "public"? Valores aceitos: public, private.',
+      'content/site.yaml:60:14 "https://editor.exemplo.com.br/admin/" não é o endereço de um editor. → Escreva só o domínio próprio do editor, com https:// e sem caminho, "?" ou "#", ex.: "https://editor.grupoinvero.com.br". Veja "Editor online" no README.md.',
+    ],
+  },
+  {
+    name: "online editor: the site's own address as the editor's",
+    breakIt: appendTo('site.yaml', 'cms:\n  repo: grupo-teste/site\n  editorUrl: https://www.exemplo.com.br\n'),
+    expected: [
+      'content/site.yaml:59:14 "https://www.exemplo.com.br" é o endereço do próprio site, e não um só do editor. → O editor precisa de um endereço onde as páginas do site não rodam: um subdomínio dele, ex.: "https://editor.grupoinvero.com.br". Veja "Editor online" no README.md.',
+    ],
+  },
+  {
+    name: "online editor: sign-in by e-mail without an address of the editor's own",
+    breakIt: (ws) => {
+      appendTo('site.yaml', 'cms:\n  repo: grupo-teste/site\n  signIn: email\n')(ws);
+      ws.write('../editors.yaml', 'editors:\n  - name: Ana Souza\n    email: ana@exemplo.com.br\n    edits: [all]\n');
+    },
+    expected: [
+      'content/site.yaml:58:3 A entrada por e-mail precisa de um endereço só do editor: falta o campo "editorUrl". → Acrescente neste bloco uma linha "editorUrl: https://editor.<domínio do site>": ali fica o editor, fora do alcance das páginas do site. Veja "Entrada por e-mail" no README.md.',
     ],
   },
   {

@@ -13,7 +13,7 @@ import { test } from './browser.ts';
 import { testCmsRepository } from './global-setup.ts';
 
 const siteDir = inject('siteDir');
-const baseUrl = inject('baseUrl');
+const editorUrl = inject('editorUrl');
 const adminHtml = () => readFileSync(path.join(siteDir, adminFolder, 'index.html'), 'utf8');
 const metaPolicy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
 
@@ -49,7 +49,7 @@ describe('the CMS in the built site (/admin/)', () => {
   });
 
   test('starts under its policy with no violation or error', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
+    const context = await browser.newContext({ baseURL: editorUrl, locale: 'pt-BR' });
     const problems: string[] = [];
     await keepOnLoopback(context, {
       onExternalRequest: (url) => problems.push(`request to another host: ${url}`),

@@ -111,7 +111,7 @@ describe('the online CMS, as an editor meets it', { timeout: 60_000 + 8 * stepTi
     expect(problems).toEqual([]);
 
     // Signed out: the sign-in page shows the site's mark, and Decap's logo is not on screen.
-    const signedOut = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 390, height: 844 } });
+    const signedOut = await browser.newContext({ baseURL: inject('editorUrl'), viewport: { width: 390, height: 844 } });
     onTestFinished(() => signedOut.close());
     await keepOnLoopback(signedOut);
     const signIn = await signedOut.newPage();

@@ -17,7 +17,7 @@ import { historyScenarios, type HistorySite } from './history/scenarios.ts';
 function onlineSite(browser: Browser, github: GitHubStandIn, runner: DeployRunner): HistorySite {
   return onlineHistorySite(github, ana.name, async (hash) => {
     const opened = await openOnlineCms(browser, github, { login: ana.login, hash });
-    await runner.serve(opened.page.context(), inject('baseUrl'));
+    await runner.serve(opened.page.context(), inject('editorUrl'));
     return opened;
   });
 }

@@ -23,7 +23,7 @@ function onlineSite(browser: Browser, github: GitHubStandIn): EditorSite {
     // Signed in already: Decap keeps the editor's token in the browser.
     reopen: async (page: Page, slug) => {
       const again = await page.context().newPage();
-      await again.goto(`${inject('baseUrl')}/admin/#${entryHash(slug)}`);
+      await again.goto(`${inject('editorUrl')}/admin/#${entryHash(slug)}`);
       return again;
     },
     text: (slug) => github.textAt(pageFile(slug))!,

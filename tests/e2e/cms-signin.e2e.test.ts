@@ -17,9 +17,10 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { peopleWith } from '../../schema/rights.ts';
 import { editorsIn } from '../../admin/sign-in/person.ts';
 import { accessSignOut } from '../../admin/sign-in/SignInScreen.tsx';
-import { openAsSignedIn, startEmailCms, type EmailCms } from '../support/email-cms.ts';
+import { openAsSignedIn, signedInBrowser, startEmailCms, type EmailCms } from '../support/email-cms.ts';
+import { openFrom, readFrom } from '../support/public-page-reach.ts';
 import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
-import { ana, editorsYaml } from '../functions/online-editor.ts';
+import { ana, editorsYaml, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
 import { expandSection, heroFields, labelOf, notice, pageFields, publish, stepTimeout } from './cms-support.ts';
 import { onlineHistorySite } from './history/online-site.ts';
@@ -216,6 +217,71 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
         expect.stringMatching(/^console error: Failed to load resource: .* 403 .*\/api\/github\/user$/),
       ]);
     });
+  });
+
+  /** The read the script asks for, and the App's own token the function asks for when it needs one. */
+  const read = 'GET /repos/{owner}/{repo}/branches/{branch}';
+  const appToken = 'POST /app/installations/{installation_id}/access_tokens';
+
+  test('a public page’s script, in the browser Access let her in, gets nothing of the function', async ({
+    browser,
+  }) => {
+    const { github, runtime } = cms.editor;
+    const context = await signedInBrowser(browser, cms, duda.email, { baseURL: cms.publicUrl });
+    const home = await context.newPage();
+    await home.goto('/');
+    const api = `/api/github/repos/${repository}`;
+    const [head, asked] = [github.head(), github.requests().length];
+
+    // Its own address, which serves the function too; then the editor's, the same site.
+    const answers = await home.evaluate(
+      async ({ api, editorUrl }) => {
+        const status = async (url: string, init?: RequestInit) => {
+          try {
+            return String((await fetch(url, init)).status);
+          } catch (error) {
+            return `refused: ${(error as Error).name}`;
+          }
+        };
+        const blob = JSON.stringify({ content: 'IyBkZSBmb3JhCg==', encoding: 'base64' });
+        const json = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: blob };
+        return {
+          who: await status('/api/github/user'),
+          read: await status(`${api}/branches/main`),
+          write: await status(`${api}/git/blobs`, json),
+          // The page's own policy (`connect-src 'self'`) sends neither.
+          editorRead: await status(`${editorUrl}${api}/branches/main`, { credentials: 'include' }),
+          editorWrite: await status(`${editorUrl}${api}/git/blobs`, {
+            method: 'POST',
+            mode: 'no-cors',
+            credentials: 'include',
+            body: blob,
+          }),
+        };
+      },
+      { api, editorUrl: runtime.url },
+    );
+    expect(answers).toEqual({
+      who: '403',
+      read: '403',
+      write: '403',
+      editorRead: 'refused: TypeError',
+      editorWrite: 'refused: TypeError',
+    });
+    // A window at the editor's address: the function refuses a page sent from another, and the
+    // editor does not start in a window another page opened. The browser keeps the script out of both.
+    const answered = await openFrom(home, `${runtime.url}${api}/branches/main`);
+    expect(JSON.parse(await answered.evaluate(() => document.body.innerText))).toMatchObject({ status: '403' });
+    const admin = await openFrom(home, `${runtime.url}/admin/`);
+    expect(await readFrom(home, 'opened')).toBe('refused: SecurityError');
+    await admin.getByRole('heading', { name: say('cms-opened-by-page').message }).waitFor();
+    // Nothing of it reached GitHub (the function may read its settings there), and main did not move.
+    const forwarded = github
+      .requests()
+      .slice(asked)
+      .filter(({ method, operation }) => operation === read || (method !== 'GET' && operation !== appToken));
+    expect(forwarded).toEqual([]);
+    expect(github.head()).toBe(head);
   });
 
   /** The history's scenarios, through the function, by the person who edits everything. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { responseProblems } from '../support/github/openapi.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { ana, publish, repo, startOnlineEditor, type OnlineEditor } from './online-editor.ts';
 
 let editor: OnlineEditor;
@@ -182,6 +183,56 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
       headers: { 'Cf-Access-Jwt-Assertion': token, Origin: 'https://outro-site.example' },
     });
     expect(crossSite.status).toBe(403);
+  });
+
+  test('only the editor’s own page, at the editor’s own address, is answered: a public page’s script is not', async () => {
+    const token = await editor.access.token({ email: ana.email });
+    const { port, host } = new URL(editor.runtime.url);
+    /** A request as a browser sends it, with Access's signature (its cookie goes with any request of the site). */
+    const ask = (headers: Record<string, string>, method: 'GET' | 'POST', path: string, body?: unknown) =>
+      rawRequest({
+        port: Number(port),
+        path: `/api/github${repo}${path}`,
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          'Cf-Access-Jwt-Assertion': token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+      });
+    const read = (headers: Record<string, string>) => ask(headers, 'GET', '/branches/main');
+    const write = (headers: Record<string, string>) =>
+      ask(headers, 'POST', '/git/blobs', {
+        content: Buffer.from('# de fora\n').toString('base64'),
+        encoding: 'base64',
+      });
+    const blobs = () => editor.github.requests('POST /repos/{owner}/{repo}/git/blobs').length;
+    const editorPage = { host, 'sec-fetch-site': 'same-origin' };
+    expect((await read(editorPage)).status).toBe(200);
+
+    const written = blobs();
+    for (const [who, headers] of [
+      // The public site's address, served by the same project: `fetch('/api/github/…')` from its pages.
+      ['a public page, at its own address', { host: 'www.grupoinvero.com.br', 'sec-fetch-site': 'same-origin' }],
+      // The same site (`www.` and `editor.`): the cookie goes along; only the browser's word tells.
+      [
+        'a public page, at the editor’s address',
+        { host, origin: 'https://www.grupoinvero.com.br', 'sec-fetch-site': 'same-site' },
+      ],
+      ['a public page’s link or form, at the editor’s address', { host, 'sec-fetch-site': 'same-site' }],
+      ['another site', { host, origin: 'https://outro-site.example', 'sec-fetch-site': 'cross-site' }],
+      ['an address typed by hand', { host, 'sec-fetch-site': 'none' }],
+    ] as const) {
+      expect([who, (await read(headers)).status]).toEqual([who, 403]);
+      expect([
+        who,
+        (await write({ ...headers, ...('origin' in headers ? {} : { origin: `http://${headers.host}` }) })).status,
+      ]).toEqual([who, 403]);
+    }
+    expect(blobs()).toBe(written);
+    // The editor's own page writes: its origin, same-origin.
+    expect((await write({ ...editorPage, origin: editor.runtime.url })).status).toBe(201);
   });
 
   test('no answer holds the App’s token, and the App asked GitHub for one token only', () => {

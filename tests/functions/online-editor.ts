@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Bindings } from '../../functions/editor-api/settings.ts';
 import { contentDir } from '../../project/environment.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 import { startAccessStandIn, type AccessStandIn } from '../support/access-stand-in.ts';
 import { filesOf } from '../support/github/repository-helpers.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github/stand-in.ts';
@@ -68,16 +69,28 @@ export const bindingsFor = (access: AccessStandIn, github: GitHubStandIn): Bindi
   GITHUB_API_URL: github.url,
 });
 
-/** The content's settings as the repository holds them: signing in by e-mail, to `repository`. */
-export const emailSettings = (siteYaml: string) => `${siteYaml}\ncms:\n  repo: ${repository}\n  signIn: email\n`;
+/**
+ * The content's settings as the repository holds them: signing in by e-mail, to `repository`, with
+ * the editor at `editorUrl`, its own address.
+ */
+export const emailSettings = (siteYaml: string, editorUrl: string) =>
+  `${siteYaml}\ncms:\n  repo: ${repository}\n  signIn: email\n  editorUrl: ${editorUrl}\n`;
+
+/** The editor's own address on this machine: Cloudflare's runtime at `port`. */
+export const editorAt = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
- * The function on Cloudflare's runtime, between the two stand-ins. `siteDir`: the built site it also
- * serves (the browser tests' own build); none, an empty folder, for the function alone.
+ * The function on Cloudflare's runtime, between the two stand-ins, at the editor's own address (the
+ * runtime's, at `port`). `siteDir`: the built site it also serves (the browser tests' own build, for
+ * an editor at that port); none, an empty folder, for the function alone.
  */
-export async function startOnlineEditor({ siteDir }: { siteDir?: string } = {}): Promise<OnlineEditor> {
+export async function startOnlineEditor({
+  siteDir,
+  port,
+}: { siteDir?: string; port?: number } = {}): Promise<OnlineEditor> {
   const site = filesOf(contentDir, 'content');
-  const settings = emailSettings(site['content/site.yaml']!.toString());
+  const runtimePort = port ?? (await freePort());
+  const settings = emailSettings(site['content/site.yaml']!.toString(), editorAt(runtimePort));
   const github = await startGitHubStandIn({
     repository,
     seed: {
@@ -91,6 +104,7 @@ export async function startOnlineEditor({ siteDir }: { siteDir?: string } = {}):
   const staticDir = siteDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'invero-function-site-'));
   const runtime = await startPagesRuntime(siteDir ?? staticDir!, {
     bindings: bindingsFor(access, github) as Record<string, string>,
+    port: runtimePort,
   });
   const answers: Answer[] = [];
   const withToken = async <T>(token: string | undefined, method: string, path: string, body?: unknown) => {

@@ -58,15 +58,20 @@ export interface PagesRuntimeOptions {
    * unless told). Given on the command line, never from a `.dev.vars` file a developer may keep.
    */
   bindings?: Record<string, string>;
+  /** The port to listen on, when its address must be known before (a free one unless told). */
+  port?: number;
 }
 
-/** wrangler's `command`, run offline on loopback from `home` (a temporary folder it owns), once it is ready. */
-async function startWrangler(command: string[], home: string): Promise<PagesRuntime> {
+/**
+ * wrangler's `command`, run offline on loopback from `home` (a temporary folder it owns), at `chosenPort`
+ * (a free one unless told), once it is ready.
+ */
+async function startWrangler(command: string[], home: string, chosenPort?: number): Promise<PagesRuntime> {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
     throw new Error(`wrangler needs Node 22.12 or newer, not ${process.version}: run the tests through npm (Node 24).`);
   }
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const [port, inspectorPort] = [chosenPort ?? (await freePort()), await freePort()];
   const args = [
     wranglerBin(),
     ...command,
@@ -113,7 +118,7 @@ async function startWrangler(command: string[], home: string): Promise<PagesRunt
 
 export async function startPagesRuntime(
   siteDir: string,
-  { bindings = {} }: PagesRuntimeOptions = {},
+  { bindings = {}, port }: PagesRuntimeOptions = {},
 ): Promise<PagesRuntime> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
   // wrangler finds the functions in its working folder: the project's own, through a link (their
@@ -129,6 +134,7 @@ export async function startPagesRuntime(
       ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     home,
+    port,
   );
 }
 

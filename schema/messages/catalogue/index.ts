@@ -5,6 +5,7 @@
  */
 import { escapeInvisible } from '../words.ts';
 import { editorMessages } from './editor.ts';
+import { editorTabMessages } from './editor-tab.ts';
 import { editorsMessages } from './editors.ts';
 import { everydayMessages } from './everyday.ts';
 import { fileReader, type Entry, type Reader } from './entry.ts';
@@ -44,6 +45,7 @@ export const catalogue = {
   ...searchMessages,
   ...editorsMessages,
   ...signInMessages,
+  ...editorTabMessages,
   ...scheduleMessages,
 };
 

@@ -174,6 +174,22 @@ export const ruleMessages = {
     hint: () =>
       'Escreva só o endereço do serviço de login do GitHub (OAuth) com https://, sem "?", "#" ou espaços, ex.: "https://login.grupoinvero.com.br". Veja "Editor online" no README.md.',
   }),
+  'cms-editor-url': entry<Value>({
+    message: ({ value }) => `${quote(value)} não é o endereço de um editor.`,
+    hint: () =>
+      'Escreva só o domínio próprio do editor, com https:// e sem caminho, "?" ou "#", ex.: "https://editor.grupoinvero.com.br". Veja "Editor online" no README.md.',
+  }),
+  'cms-editor-url-needed': entry<Value>({
+    message: (_, to) =>
+      `A entrada por e-mail precisa de um endereço só do editor: falta o campo ${to.field('editorUrl')}.`,
+    hint: (_, to) =>
+      `${to.form ? `Preencha ${to.field('editorUrl')}` : 'Acrescente neste bloco uma linha "editorUrl: https://editor.<domínio do site>"'}: ali fica o editor, fora do alcance das páginas do site. Veja "Entrada por e-mail" no README.md.`,
+  }),
+  'cms-editor-url-is-site': entry<Value>({
+    message: ({ value }) => `${quote(value)} é o endereço do próprio site, e não um só do editor.`,
+    hint: () =>
+      'O editor precisa de um endereço onde as páginas do site não rodam: um subdomínio dele, ex.: "https://editor.grupoinvero.com.br". Veja "Editor online" no README.md.',
+  }),
 };
 
 export type RuleId = keyof typeof ruleMessages;

@@ -8,9 +8,12 @@ const editors = (text: string) => (ws: Parameters<CorpusCase['breakIt']>[0]) => 
 
 const person = (email: string, edits: string) => `  - name: Ana Souza\n    email: ${email}\n    edits: [${edits}]\n`;
 
-/** The site's `cms` block, signing in as told. */
+/** The site's `cms` block, signing in as told (by e-mail, with the editor's own address the schema asks for). */
 const signIn = (how: string, more = '') =>
-  appendTo('site.yaml', `cms:\n  repo: grupoinvero/site\n  signIn: ${how}\n${more}`);
+  appendTo(
+    'site.yaml',
+    `cms:\n  repo: grupoinvero/site\n  signIn: ${how}\n${how === 'email' ? '  editorUrl: https://editor.exemplo.com.br\n' : ''}${more}`,
+  );
 
 export const editorsCases: CorpusCase[] = [
   {

@@ -36,6 +36,8 @@ export const test = browserTest.extend('github', async ({}, { onCleanup }): Prom
 
 export interface OnlineCms {
   page: Page;
+  /** The login service's address the popup opened, with what it asked GitHub for (`scope`). */
+  loginUrl: string;
   /** Console errors (but Decap's expected noise), page errors and requests to another host, so far. */
   problems: string[];
 }
@@ -45,6 +47,11 @@ export interface OnlineOptions {
   login: string;
   /** The CMS's screen, as its address's hash (`/collections/paginas/entries/home`). */
   hash?: string;
+  /**
+   * Where the editor is served, and the public site beside it: the global setup's, the editor at an
+   * address of its own, unless told (a site built by the test, editor and pages at one address).
+   */
+  site?: { editorUrl: string; publicUrl: string };
 }
 
 /**
@@ -81,8 +88,27 @@ export async function watchAdmin(
 }
 
 /**
- * The built /admin/ in a new browser context whose GitHub is `standIn`, signed in as `login`
- * through "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
+ * The site's public address (`url` of site.yaml) answered in `context` by the server at `servedAt`,
+ * as a name server would send the browser there: a public page opened from the editor's address is
+ * sent on to it (scripts/build/island-scripts.ts). Register it after `keepOnLoopback`.
+ */
+export async function routePublicSite(context: BrowserContext, servedAt: string): Promise<void> {
+  const publicOrigin = new URL(inject('content').site.url).origin;
+  await context.route(
+    (url) => url.origin === publicOrigin,
+    async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({
+        response: await route.fetch({ url: `${servedAt}${url.pathname}${url.search}`, maxRedirects: 0 }),
+      });
+    },
+  );
+}
+
+/**
+ * The built /admin/ at the editor's own address (`cms.editorUrl`) in a new browser context whose
+ * GitHub is `standIn` and whose public site is the global setup's, signed in as `login` through
+ * "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
  * and closed; the screen of `hash` is then loading. The site is served with its own `_headers`
  * (the global setup's static server applies them), and any violation of its Content-Security-Policy
  * in the console fails the test, whatever else the test lets the console say.
@@ -92,8 +118,9 @@ export async function openOnlineCms(
   standIn: GitHubStandIn,
   options: OnlineOptions,
 ): Promise<OnlineCms> {
+  const { editorUrl, publicUrl } = options.site ?? { editorUrl: inject('editorUrl'), publicUrl: inject('baseUrl') };
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: editorUrl,
     viewport: { width: 1400, height: 900 },
     locale: 'pt-BR',
   });
@@ -101,13 +128,15 @@ export async function openOnlineCms(
   onTestFinished(() => context.close());
   const { problems, watch } = await watchAdmin(context);
   await routeGitHub(context, standIn, { login: options.login });
+  await routePublicSite(context, publicUrl);
   const page = await context.newPage();
   watch(page);
   await page.goto(`/admin/#${options.hash ?? '/'}`);
   const popup = context.waitForEvent('page');
+  const asked = context.waitForEvent('request', (request) => new URL(request.url()).pathname.endsWith('/auth'));
   await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
   await (await popup).waitForEvent('close');
-  return { page, problems };
+  return { page, loginUrl: (await asked).url(), problems };
 }
 
 /** A page's editor, signed in as Ana, once its fields are on screen. */
