@@ -45,6 +45,11 @@ export interface OnlineOptions {
   login: string;
   /** The CMS's screen, as its address's hash (`/collections/paginas/entries/home`). */
   hash?: string;
+  /**
+   * The browser's clock at the start (ISO 8601 with its offset), in Brazil's time zone, running from
+   * there; the test moves it with the page's `clock` (Playwright's). The real time unless told.
+   */
+  now?: string;
 }
 
 /**
@@ -96,8 +101,10 @@ export async function openOnlineCms(
     baseURL: inject('baseUrl'),
     viewport: { width: 1400, height: 900 },
     locale: 'pt-BR',
+    ...(options.now ? { timezoneId: 'America/Sao_Paulo' } : {}),
   });
   context.setDefaultTimeout(stepTimeout);
+  if (options.now) await context.clock.install({ time: options.now });
   onTestFinished(() => context.close());
   const { problems, watch } = await watchAdmin(context);
   await routeGitHub(context, standIn, { login: options.login });
