@@ -22,11 +22,10 @@ import {
 } from '../support/github/deploy-runner.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { expandSection, heroFields, labelOf, pageFields, publish, stepTimeout } from './cms-support.ts';
+import { expandSection, heroFields, labelOf, liveStatus, pageFields, publish, stepTimeout } from './cms-support.ts';
 
 /** The session's notice (admin/refusal/panel.ts): after Publicar, where the change stands. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
-const liveStatus = (page: Page, state: string) => page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
 
 /** The notice's buttons, by name, but its close button. */
 const noticeButtons = async (page: Page) =>

@@ -2,16 +2,16 @@
  * Content in time through the screen (`npm run cms` on a copy, in Chromium, on a computer and on a
  * phone): the receptionist's holiday notice — a section on the clinic's page, added, scheduled from
  * 24/12 through 02/01, said "Agendado", previewed at 26/12 as the site will be then, and published
- * with what it will do by itself; then made "Sempre" again; and a window already ended, refused at
- * its field in the catalogue's words. The CMS's clock stands at 01/12/2026 (INVERO_NOW), so that the
+ * with what it will do by itself; then made "Sempre" again; and a window already ended, and one that
+ * ends before it starts, refused at its field in the catalogue's words. The CMS's clock stands at 01/12/2026 (INVERO_NOW), so that the
  * words do not depend on the day the tests run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { readYaml } from '../../admin/keep-text-format.ts';
-import { say } from '../../schema/messages/catalogue/index.ts';
+import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index.ts';
 import { test as browserTest } from './browser.ts';
 import {
   notice,
@@ -19,7 +19,6 @@ import {
   openEntry,
   publish,
   restoreAfterTest,
-  sectionType,
   sessionNotice,
   startCmsCopy,
   startupTimeout,
@@ -27,19 +26,21 @@ import {
   validates,
   waitForRoutes,
   type CmsCopy,
-  type ConfigField,
 } from './cms-support.ts';
+import {
+  addTheNotice,
+  cta,
+  dayBox,
+  fieldOf,
+  scheduleBetween,
+  scheduleField,
+  scheduleMark,
+  sectionSchedule,
+  timeBox,
+} from './holiday-notice.ts';
 
 const now = '2026-12-01T10:00:00-03:00';
 const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy({ INVERO_NOW: now }));
-
-const cta = sectionType('cta');
-const fieldOf = (fields: readonly ConfigField[], name: string) => fields.find((field) => field.name === name)!;
-const buttons = fieldOf(cta.fields!, 'buttons');
-const buttonFields = buttons.fields as (ConfigField & { options?: { label: string; value: string }[] })[];
-const choicesOf = (name: string) => buttonFields.find((field) => field.name === name)!.options ?? [];
-const noticeAction = choicesOf('action').find((option) => option.value === 'notice')!.label;
-const scheduleField = fieldOf(cta.fields!, 'schedule');
 
 const clinicFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/consultorio.yaml');
 type Clinic = { sections: { type: string; title: string; schedule?: { from?: string; until?: string } }[] };
@@ -47,35 +48,9 @@ const clinicOf = (cms: CmsCopy) => readYaml(readFileSync(clinicFile(cms), 'utf8'
 
 const title = 'Fechado de 24/12 a 02/01';
 
-/** The form's "Quando aparece" of the section itself: its last one (its buttons, listed before it, have theirs). */
-const sectionSchedule = (section: Locator) =>
-  section.getByRole('radiogroup', { name: scheduleField.label, exact: true }).last().locator('..');
-
-/** Adds the holiday notice at the end of the clinic's page: a call to action with one button. */
-async function addTheNotice(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Adicionar seção/i }).click();
-  await page.getByRole('menuitem', { name: cta.label, exact: true }).click();
-  const section = page.locator('label[for^="sections-field"]', { hasText: cta.label }).last().locator('..');
-  await section.getByLabel(fieldOf(cta.fields!, 'title').label, { exact: true }).first().fill(title);
-  await section.getByRole('button', { name: new RegExp(`^Adicionar ${buttons.label_singular!}`, 'i') }).click();
-  await section.getByLabel(fieldOf(buttonFields, 'label').label, { exact: true }).first().fill('Fale Conosco');
-  // A new button's "Ação" shows nothing chosen until the editor chooses (admin/widgets/button-kind.ts).
-  const action = section.getByRole('radio', { name: noticeAction, exact: true }).first();
-  expect(await action.isChecked()).toBe(false);
-  await action.check();
-  return section;
-}
-
-/** The box of the day of a moment (admin/widgets/MomentInput.tsx), typed as in Brazil: only its digits, the slashes come by themselves. */
-const dayBox = (moment: Locator) => moment.getByLabel(say('schedule-day').message, { exact: true });
-
-/** Chooses "Só entre…" and types the two days. */
-async function scheduleBetween(schedule: Locator, from: string, until: string) {
-  await schedule.getByRole('radio', { name: say('schedule-between').message, exact: true }).check();
-  await dayBox(schedule.getByTestId('schedule-from')).pressSequentially(from.replaceAll('/', ''));
-  await dayBox(schedule.getByTestId('schedule-until')).pressSequentially(until.replaceAll('/', ''));
-  expect(await dayBox(schedule.getByTestId('schedule-from')).inputValue()).toBe(from);
-}
+/** A message of the catalogue as the form says it at "Quando aparece": its two fields by their labels. */
+const inTheForm = (words: Words) =>
+  sayAgain(words, { form: true, field: (key) => fieldOf(scheduleField.fields!, key).label, file: (name) => name });
 
 /** On a phone the preview is behind a switch; on a computer it is beside the form. */
 async function showPreview(page: Page, phone: boolean) {
@@ -94,9 +69,9 @@ describe('the holiday notice, scheduled in the CMS', () => {
       restoreAfterTest(cms);
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
       await page.setViewportSize(viewport);
-      const section = await addTheNotice(page);
+      const section = await addTheNotice(page, title);
       const schedule = sectionSchedule(section);
-      await scheduleBetween(schedule, '24/12/2026', '02/01/2027');
+      await scheduleBetween(schedule, { day: '24/12/2026' }, { day: '02/01/2027' });
 
       // Said in the form: what the window means at the CMS's clock.
       const scheduled = say('schedule-state-scheduled', { from: '24/12 às 00:00', until: '02/01/2027' }).message;
@@ -111,7 +86,7 @@ describe('the holiday notice, scheduled in the CMS', () => {
       const clock = preview.getByTestId('preview-clock');
       const lookAt = async (day: string, time: string) => {
         await dayBox(clock).fill(day);
-        await clock.getByLabel(say('schedule-time').message, { exact: true }).fill(time);
+        await timeBox(clock).fill(time);
         // Said with its year when it is not the clock's: "26/12 às 12:00", "05/01/2027 às 12:00".
         const said = day.endsWith('/2026') ? day.slice(0, 5) : day;
         await clock.getByTestId('preview-clock-at').getByText(`${said} às ${time}`, { exact: true }).waitFor();
@@ -150,25 +125,38 @@ describe('the holiday notice, scheduled in the CMS', () => {
     },
   );
 
-  test(
-    'a window already ended is refused at "Quando aparece", in the catalogue’s words, and nothing is written',
-    { timeout: 2 * startupTimeout + 8 * stepTimeout },
-    async ({ browser, cms }) => {
+  test.for([
+    { screen: 'a computer', viewport: { width: 1366, height: 768 } },
+    { screen: 'a phone', viewport: { width: 390, height: 844 } },
+  ])(
+    'on $screen: a window already ended, then one that ends before it starts, refused at "Quando aparece" in the catalogue’s words; nothing written',
+    { timeout: 2 * startupTimeout + 10 * stepTimeout },
+    async ({ viewport }, { browser, cms }) => {
       restoreAfterTest(cms);
       const before = readFileSync(clinicFile(cms), 'utf8');
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
-      const section = await addTheNotice(page);
+      await page.setViewportSize(viewport);
+      const section = await addTheNotice(page, title);
       const schedule = sectionSchedule(section);
-      await scheduleBetween(schedule, '20/11/2026', '25/11/2026');
+      const mark = await scheduleMark(section, schedule);
+      /** Publishes, and waits for `refused` at the field, as Decap marks a field, and in the session's notice. */
+      const refusedAtTheField = async (refused: Words) => {
+        await publish(page);
+        await expect.poll(() => mark.textContent(), { timeout: stepTimeout }).toContain(refused.message);
+        expect(await mark.textContent()).toContain(refused.hint);
+        await sessionNotice(page).getByText(refused.message).first().waitFor();
+        expect(readFileSync(clinicFile(cms), 'utf8')).toBe(before);
+      };
+
+      await scheduleBetween(schedule, { day: '20/11/2026' }, { day: '25/11/2026' });
       const ended = say('schedule-state-ended', { left: '26/11' }).message;
       await expect.poll(() => schedule.getByTestId('schedule-state').innerText()).toBe(ended);
+      await refusedAtTheField(inTheForm(say('schedule-ended', { left: '26/11' })));
 
-      await publish(page);
-      const refused = say('schedule-ended', { left: '26/11' });
-      // At the field, as Decap marks a field (admin/decap/mark-field.ts), and in the session's notice.
-      await section.getByText(refused.message).first().waitFor();
-      await sessionNotice(page).getByText(refused.message).first().waitFor();
-      expect(readFileSync(clinicFile(cms), 'utf8')).toBe(before);
+      // "Até" before "A partir de": named by the form's labels, never the file's keys.
+      await scheduleBetween(schedule, { day: '24/12/2026' }, { day: '20/12/2026' });
+      await refusedAtTheField(inTheForm(say('schedule-order', { value: { from: '2026-12-24', until: '2026-12-20' } })));
+      expect(await mark.textContent()).not.toMatch(/"(from|until)"/);
       expect(problems).toEqual([]);
     },
   );

@@ -255,6 +255,9 @@ export async function openMediaLibrary(page: Page) {
 
 /** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
 export const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
+/** The same after Publicar, once its change stands at `state` (admin/live/follow.ts): "publishing", "live"… */
+export const liveStatus = (page: Page, state: string) =>
+  page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
 
 /** Decap's notices (react-toastify), each with role alert. */
 export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

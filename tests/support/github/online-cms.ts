@@ -52,6 +52,11 @@ export interface OnlineOptions {
    * address of its own, unless told (a site built by the test, editor and pages at one address).
    */
   site?: { editorUrl: string; publicUrl: string };
+  /**
+   * The browser's clock at the start (ISO 8601 with its offset), in Brazil's time zone, running from
+   * there; the test moves it with the page's `clock` (Playwright's). The real time unless told.
+   */
+  now?: string;
 }
 
 /**
@@ -123,8 +128,10 @@ export async function openOnlineCms(
     baseURL: editorUrl,
     viewport: { width: 1400, height: 900 },
     locale: 'pt-BR',
+    ...(options.now ? { timezoneId: 'America/Sao_Paulo' } : {}),
   });
   context.setDefaultTimeout(stepTimeout);
+  if (options.now) await context.clock.install({ time: options.now });
   onTestFinished(() => context.close());
   const { problems, watch } = await watchAdmin(context);
   await routeGitHub(context, standIn, { login: options.login });
