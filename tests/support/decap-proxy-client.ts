@@ -75,7 +75,7 @@ export function decapProxyClient({ port, cmsOrigin, secret, beforeNextWrite = {}
       run?.();
       return this.request({
         action: 'persistEntry',
-        params: { branch: this.branch, dataFiles: entry.dataFiles, assets, options: { ...options, status: '' } },
+        params: { branch: this.branch, dataFiles: entry.dataFiles, assets, options },
       });
     }
 

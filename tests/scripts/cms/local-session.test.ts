@@ -64,7 +64,6 @@ async function localCms() {
 
   const file = (name: string) => path.join(root, name);
   return {
-    root,
     text: (name: string) => (existsSync(file(name)) ? readFileSync(file(name), 'utf8') : undefined),
     bytes: (name: string) => (existsSync(file(name)) ? readFileSync(file(name)) : undefined),
     /** Another editor's save: the file written on disk, not committed, as a hand edit of the checkout. */
