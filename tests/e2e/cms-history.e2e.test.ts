@@ -1,8 +1,10 @@
 /**
  * After Publicar, with the local editor (`npm run cms` in Chromium, on a temporary git copy): the
- * scenarios of history/scenarios.ts, where each publish is a commit of the checkout in its own name
- * (scripts/cms/local-commits.ts), the history is the checkout's commits, another editor's change is
- * a commit of theirs, and a publish ends saved on this machine, shown by the live preview.
+ * scenarios of history/scenarios.ts (but those run online only, whose local part
+ * tests/scripts/cms/local-session.test.ts pins), where each publish is a commit of the checkout in
+ * its own name (scripts/cms/local-commits.ts), the history is the checkout's commits, another
+ * editor's change is a commit of theirs, and a publish ends saved on this machine, shown by the live
+ * preview.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +48,7 @@ function localSite(browser: Parameters<typeof openEntry>[0], cms: CmsCopy): Hist
 }
 
 describe('after Publicar, locally: history, restore and undo', () => {
-  for (const scenario of historyScenarios) {
+  for (const scenario of historyScenarios.filter(({ onlineOnly }) => !onlineOnly)) {
     test(scenario.name, { timeout: 2 * startupTimeout + scenario.steps * stepTimeout }, async ({ browser, cms }) => {
       restoreAfterTest(cms);
       await scenario.run(localSite(browser, cms));

@@ -48,6 +48,14 @@ export interface Scenario {
   name: string;
   /** How many slow steps it takes (a save, a page opened), for its time limit. */
   steps: number;
+  /**
+   * Run online only: what the screen does is the same code in both editors, and the local backend's
+   * part of it (its commits, its history, what it brings back) is pinned without a browser, through
+   * the CMS's own session over the real local backend (tests/scripts/cms/local-session.test.ts).
+   * Locally the first scenario stays: the local backend wired to the same screens end to end, and
+   * what only the local editor shows (the publish saved on this machine, seen in the live preview).
+   */
+  onlineOnly?: true;
   run: (site: HistorySite) => Promise<void>;
 }
 
@@ -175,6 +183,7 @@ export const historyScenarios: Scenario[] = [
   {
     name: '"Desfazer" right after a publish puts the text before it back, as a new version',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const shipped = site.text(pageFile('consultorio'))!;
       const clinic = await site.open('consultorio');
@@ -191,6 +200,7 @@ export const historyScenarios: Scenario[] = [
   {
     name: 'a restore whose photo was deleted since brings the photo back from that version, with the page, as one version',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const clinicFile = pageFile('consultorio');
       const photoFile = 'content/images/consultorio.jpg';
@@ -217,6 +227,7 @@ export const historyScenarios: Scenario[] = [
   {
     name: 'a restore that would break the site (a link to a page removed since) is refused, naming what to fix, and nothing is written',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const homeFile = pageFile('home');
       const shipped = site.text(homeFile)!;
@@ -246,6 +257,7 @@ export const historyScenarios: Scenario[] = [
   {
     name: 'a page deleted comes back from the pages’ list, as it was, and opens',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const file = pageFile('clinica-sul');
       const text = clinicSouth(site);
@@ -265,6 +277,7 @@ export const historyScenarios: Scenario[] = [
   {
     name: 'a photo deleted from the photo library, told it can come back, comes back from “Fotos apagadas” as it was: one version by the editor, in the library again',
     steps: 8,
+    onlineOnly: true,
     run: async (site) => {
       const name = 'sala-de-espera.jpg';
       const file = `content/images/${name}`;

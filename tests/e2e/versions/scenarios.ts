@@ -147,9 +147,11 @@ export interface Scenario {
   steps: number;
   /**
    * Run online only: what it adds to the others is the same in both editors (the code in the
-   * browser), and the local backend's part of it is pinned by its own tests
-   * (tests/scripts/cms/local-backend.test.ts). The local editor's scenarios cost the most time of the
-   * whole suite, one dev server at a time.
+   * browser), and the local backend's part of it is pinned without a browser: by its own tests
+   * (tests/scripts/cms/local-backend.test.ts), and through the CMS's own session over the real local
+   * backend (tests/scripts/cms/local-session.test.ts). Locally the richest scenario stays, the local
+   * backend wired to the same screens end to end: the local editor's scenarios cost the most time of
+   * the whole suite, one dev server at a time.
    */
   onlineOnly?: true;
   run: (site: EditorSite) => Promise<void>;
@@ -159,6 +161,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'two editors, different cards: both kept, in the order published, each a one-line change',
     steps: 8,
+    onlineOnly: true,
     run: async (site) => {
       const shipped = site.text(clinic);
       const [first, second] = cardsOf(shipped);
@@ -233,6 +236,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'a third editor saving between the check and the write: checked again, nothing of theirs overwritten',
     steps: 6,
+    onlineOnly: true,
     run: async (site) => {
       const [, second, , fourth] = cardsOf(site.text(clinic));
       const bruno = await site.open('bruno', clinic);
@@ -359,6 +363,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'a button’s address refused, then the button deleted: Publicar saves it (it did nothing before), without the button',
     steps: 8,
+    onlineOnly: true,
     run: async (site) => {
       const hero = heroOf(site.text(clinic));
       const label = hero.buttons![0]!.label;
@@ -393,6 +398,7 @@ export const versionScenarios: Scenario[] = [
   {
     name: 'a draft left by closing the tab: offered in the editor’s own question, kept while unanswered, restored by one click',
     steps: 10,
+    onlineOnly: true,
     run: async (site) => {
       const [, second] = cardsOf(site.text(clinic));
       const first = await site.open('ana', clinic);
