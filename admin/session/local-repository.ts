@@ -1,12 +1,18 @@
 import { localHistory } from '../history/local-history.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
+import type { Asset } from './guard.ts';
 import { hasStatus, RepositoryMoved, type Repository, type Written } from './repository.ts';
 
 /** What the local backend's client (Decap's proxy backend) lets the CMS ask beyond Decap's calls. */
 interface ProxyClient {
   branch: string;
   request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
+  /** A photo of the content as Decap's media library reads one. */
+  getMediaFile(path: string): Promise<unknown>;
 }
+
+/** A photo as Decap hands it over (its AssetProxy), and as a restore makes one (put-back.ts): its bytes as base64 too. */
+type SentAsset = Asset & { toBase64(): Promise<string> };
 
 /** An entry as the local backend answers: with when its file was last written. */
 interface LocalEntry {
@@ -39,8 +45,22 @@ export const localRepository: RepositoryOf = (backend, unguarded): Repository =>
     writeEntry: (files, message, over) =>
       // The proxy backend sends its options along: the version rides there.
       (unguarded.persistEntry(files, { commitMessage: message, over } as never) as Promise<Written>).catch(movedOn412),
-    writeMedia: (asset, message, over) =>
-      unguarded.persistMedia(asset, { commitMessage: message, over } as never).catch(movedOn412),
+    // Decap's proxy backend sends a photo with its commit message alone, never the version it was
+    // checked against: the request is the CMS's own, and the answer Decap's reading of the photo written.
+    writeMedia: async (asset, message, over) => {
+      const content = await (asset as SentAsset).toBase64();
+      await client
+        .request({
+          action: 'persistMedia',
+          params: {
+            branch: client.branch,
+            asset: { path: asset.path, content, encoding: 'base64' },
+            options: { commitMessage: message, over },
+          },
+        })
+        .catch(movedOn412);
+      return client.getMediaFile(asset.path);
+    },
     deleteFiles: (paths, message, over) =>
       (
         client.request({

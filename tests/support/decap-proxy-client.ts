@@ -15,7 +15,7 @@ export interface ProxyClientOptions {
   /** The CMS's page, the only caller the backend answers. */
   cmsOrigin: string;
   secret: string;
-  /** Runs once before the next write of an entry is sent: another editor's save after the CMS checked its own. */
+  /** Runs once before the next write is sent: another editor's save after the CMS checked its own. */
   beforeNextWrite?: { run?: () => void };
 }
 
@@ -37,12 +37,20 @@ async function serializeAsset(asset: Asset & { toBase64?: () => Promise<string> 
   return { path: asset.path, content, encoding: 'base64' };
 }
 
+/** The requests that write: before the next one, `beforeNextWrite` runs. */
+const writes = new Set(['persistEntry', 'persistMedia', 'deleteFiles']);
+
 /** A class to put where Decap's ProxyBackend is (guardedBackend's base), talking to the backend at `port`. */
 export function decapProxyClient({ port, cmsOrigin, secret, beforeNextWrite = {} }: ProxyClientOptions) {
   return class DecapProxyClient {
     readonly branch = 'master';
 
     async request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown> {
+      if (writes.has(payload.action)) {
+        const run = beforeNextWrite.run;
+        beforeNextWrite.run = undefined;
+        run?.();
+      }
       const headers = {
         host: `127.0.0.1:${port}`,
         origin: cmsOrigin,
@@ -70,9 +78,6 @@ export function decapProxyClient({ port, cmsOrigin, secret, beforeNextWrite = {}
 
     async persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: object) {
       const assets = await Promise.all(entry.assets.map(serializeAsset));
-      const run = beforeNextWrite.run;
-      beforeNextWrite.run = undefined;
-      run?.();
       return this.request({
         action: 'persistEntry',
         params: { branch: this.branch, dataFiles: entry.dataFiles, assets, options },
@@ -83,6 +88,18 @@ export function decapProxyClient({ port, cmsOrigin, secret, beforeNextWrite = {}
       return (await this.request({ action: 'getMedia', params: { branch: this.branch, mediaFolder } })) as {
         path: string;
       }[];
+    }
+
+    /** As Decap's: the file's bytes, sent as base64, made a File again. */
+    async getMediaFile(path: string) {
+      const file = (await this.request({ action: 'getMediaFile', params: { branch: this.branch, path } })) as {
+        id: string;
+        name: string;
+        content: string;
+        path: string;
+      };
+      const blob = new File([Buffer.from(file.content, 'base64')], file.name);
+      return { id: file.id, name: file.name, path: file.path, file: blob, size: blob.size };
     }
 
     async persistMedia(asset: Asset, options: { commitMessage?: string }) {

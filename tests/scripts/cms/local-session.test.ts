@@ -67,7 +67,7 @@ async function localCms() {
     text: (name: string) => (existsSync(file(name)) ? readFileSync(file(name), 'utf8') : undefined),
     bytes: (name: string) => (existsSync(file(name)) ? readFileSync(file(name)) : undefined),
     /** Another editor's save: the file written on disk, not committed, as a hand edit of the checkout. */
-    writeByHand: (name: string, text: string) => writeFileSync(file(name), text),
+    writeByHand: (name: string, content: string | Buffer) => writeFileSync(file(name), content),
     /** Another editor's change as a commit of theirs: the file's new bytes, or null to remove it. */
     commitAs: (name: string, content: string | Buffer | null) => {
       if (content === null) rmSync(file(name));
@@ -271,6 +271,27 @@ describe('after Publicar, with the local editor: undo, restore and what comes ba
     expect(cms.bytes(file)?.equals(photo)).toBe(true);
     expect(cms.versions()).toBe(count + 1);
     expect(cms.newest()).toMatchObject({ author: editor, subject: `Foto de volta: ${name}` });
+  });
+
+  it('a photo put in its place between the check and the write: checked again, refused as taken, theirs kept', async () => {
+    const cms = await localCms();
+    const name = 'sala-de-espera.jpg';
+    const file = `content/images/${name}`;
+    const photo = cms.bytes('content/images/consultorio.jpg')!;
+    cms.commitAs(file, photo);
+    const hooks: { run?: () => void } = {};
+    const ana = cms.open(hooks);
+    await ana.deleteFiles([file]);
+    const { items } = await ana.history().deleted('photo', 1);
+    const bytes = await ana.history().bytesIn(file, items[0]!.version.parent!);
+    // Another photo by that name, put there by hand: the same picture, a byte longer.
+    const theirs = Buffer.concat([photo, Buffer.from([0])]);
+    hooks.run = () => cms.writeByHand(file, theirs);
+    const refused = (await refusedBy(
+      putBack(ana.session, [], `Foto de volta: ${name}`, [{ path: file, bytes: bytes! }]),
+    )) as RefusedSave;
+    expect(refused.title).toEqual(say('cms-photo-back-taken', { photo: name }));
+    expect(cms.bytes(file)?.equals(theirs)).toBe(true);
   });
 });
 
