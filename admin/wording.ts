@@ -13,6 +13,8 @@ const corrections: Phrases = {
   auth: { loginWithForgejo: 'Entrar com o Forgejo' },
   collection: {
     collectionTop: {
+      // Decap's "＋" is the full-width sign, missing from many computers' fonts (a box on screen).
+      newButton: '+ %{collectionLabel}',
       viewAsList: 'Ver como lista',
       viewAsGrid: 'Ver como grade',
       // The search reads every entry, whichever collection was on screen (admin/search/search-screen.ts).
@@ -21,12 +23,25 @@ const corrections: Phrases = {
     entries: { unpublishedHeader: 'Não publicadas' },
   },
   editor: {
+    // Leaving an entry with changes not yet published (its back arrow, another page) discards them:
+    // the question says so, not only "are you sure".
+    editor: {
+      onLeavePage: 'Sair sem publicar? O que você mudou nesta página e ainda não publicou será descartado.',
+    },
     // The label of every field's box, for screen readers; Decap puts the widget's code name in it ("string").
     editorControl: { field: { widgetLabel: 'Campo' } },
     editorControlPane: {
       // Decap's own frame around a pattern's words ("não corresponde com o padrão: …."), which end
       // with their own full stop: the field and the words that say what to write.
-      widget: { regexPattern: '%{fieldLabel}: %{pattern}' },
+      widget: {
+        regexPattern: '%{fieldLabel}: %{pattern}',
+        // How many items a list holds ("Botões deve ser entre 1 e 3"): said of the items, whatever
+        // the list's name agrees with.
+        rangeCount: '%{fieldLabel}: de %{minCount} a %{maxCount} itens.',
+        rangeCountExact: '%{fieldLabel}: exatamente %{count} itens.',
+        rangeMin: '%{fieldLabel}: pelo menos %{minCount} itens.',
+        rangeMax: '%{fieldLabel}: no máximo %{maxCount} itens.',
+      },
       i18n: {
         copyFromLocale: 'Preencher com outro idioma',
         copyFromLocaleConfirm: 'Preencher com o texto em %{locale}?\nTudo o que está escrito aqui será substituído.',
