@@ -12,6 +12,7 @@ import { lineEndCases } from './cases/line-ends.ts';
 import { linkCases } from './cases/links.ts';
 import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
+import { placeCases } from './cases/places.ts';
 import { replaceOnce } from './workspace.ts';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
@@ -838,5 +839,6 @@ export const corpus: CorpusCase[] = [
   ...pastedCharacterCases,
   ...photoFileCases,
   ...fileNameCases,
+  ...placeCases,
   ...editorsCases,
 ];
