@@ -19,6 +19,7 @@ import { editorsListProblems } from './editors-list.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
+import { placeProblems, repositoryPath } from './written-places.ts';
 
 /** What the guard reads of Decap's AssetProxy: a photo about to be written. */
 export interface Asset {
@@ -105,7 +106,7 @@ function refuseWhatIsNotHers(
   paths: readonly string[],
   entryFile?: string,
 ): void {
-  const changes = paths.map((path) => changeOf(path.replace(/^\/+/, ''), before, after));
+  const changes = paths.map((path) => changeOf(repositoryPath(path), before, after));
   const theirs = notHers(session.person, before, after, changes, entryFile);
   if (theirs) refuse(session, theirs.title, theirs.problems, entryFile);
 }
@@ -162,7 +163,12 @@ export async function guardEntry(
   const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
   const written = [...dataFiles.map((file) => file.path), ...targets, ...toSend.map(({ asset }) => asset.path)];
   refuseWhatIsNotHers(session, before, after, [...new Set(written)], inForm ? targets[0] : undefined);
+  const placed = [
+    ...targets.map((path) => ({ path, kind: 'text' as const })),
+    ...assets.map(({ path }) => ({ path, kind: 'photo' as const })),
+  ];
   const problems = [
+    ...placeProblems(placed, before),
     ...ownProblems,
     ...problemsOf(before, after, targets, targets[0]),
     ...editorsListProblems(before, after, targets[0]),
@@ -189,14 +195,17 @@ export async function guardEntry(
 /** A photo about to be uploaded on its own (the media library, outside an entry): judged by its bytes. */
 export async function guardUpload(session: SaveSession, source: ContentSource, asset: Asset): Promise<() => void> {
   const bytes = await bytesOf(asset);
-  const problem = photoProblem(asset.path, bytes);
   const name = asset.path.split('/').at(-1) ?? asset.path;
-  if (problem) refuse(session, say('cms-upload-refused', { photo: name }), [problem]);
+  const problems = [
+    ...placeProblems([{ path: asset.path, kind: 'photo' }], { texts: new Map(), photos: new Map() }),
+    ...[photoProblem(asset.path, bytes)].filter((problem) => problem !== undefined),
+  ];
+  if (problems.length > 0) refuse(session, say('cms-upload-refused', { photo: name }), problems);
   if (session.person) {
     // A photo that replaces one of the same name changes the pages that show it.
     const before = await loadContent(source);
     const after = copyOf(before);
-    after.photos.set(photoAddress(asset.path.replace(/^\/+/, '')), bytes);
+    after.photos.set(photoAddress(repositoryPath(asset.path)), bytes);
     refuseWhatIsNotHers(session, before, after, [asset.path]);
   }
   const hash = await sha256(bytes);
