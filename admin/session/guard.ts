@@ -1,5 +1,4 @@
-import { judgeUpload, readTexts } from '../../schema/load/check-content.ts';
-import { photoUses } from '../../schema/load/photo-uses.ts';
+import { judgeUpload } from '../../schema/load/check-content.ts';
 import { say, type MessageId, type Words } from '../../schema/messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import type { PathChange } from '../../schema/rights.ts';
@@ -8,7 +7,6 @@ import { readWritten } from '../yaml/read.ts';
 import {
   contentIssues,
   copyOf,
-  kindOfPath,
   loadContent,
   pageTitle,
   photoAddress,
@@ -17,6 +15,7 @@ import {
 } from './content.ts';
 import { editorsListProblems } from './editors-list.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
+import { photosNamed, photosTogetherProblems } from './photos-together.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
 import { placeProblems, repositoryPath } from './written-places.ts';
@@ -79,12 +78,6 @@ function problemsOf(
  * alone, not as a photo or page that "does not exist", which the editor still sees in the library.
  */
 const usesOfDeleted = new Set<MessageId | undefined>(['image-missing', 'unknown-page']);
-
-/** The photos the image fields of content files (path → text) name, by address (`images/x.jpg`). */
-export function photosNamed(texts: Iterable<readonly [string, string]>): Set<string> {
-  const { checked } = readTexts([...texts].map(([name, text]) => ({ kind: kindOfPath(name), name, text })));
-  return new Set(photoUses(checked).map((use) => use.src));
-}
 
 function refuse(session: SaveSession, title: Words, problems: FormProblem[], entryFile?: string): never {
   const refusal = new RefusedSave(title, problems, entryFile);
@@ -149,6 +142,7 @@ export async function guardEntry(
     after.texts.set(file.newPath ?? file.path, file.raw);
   }
   const toSend: { asset: Asset; hash: string }[] = [];
+  const sent = new Map<string, Uint8Array>();
   const ownProblems: FormProblem[] = [];
   for (const asset of assets) {
     const bytes = await bytesOf(asset);
@@ -158,6 +152,7 @@ export async function guardEntry(
     const problem = photoProblem(asset.path, bytes);
     if (problem) ownProblems.push(problem);
     after.photos.set(photoAddress(asset.path), bytes);
+    sent.set(photoAddress(repositoryPath(asset.path)), bytes);
     toSend.push({ asset, hash });
   }
   const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
@@ -171,6 +166,7 @@ export async function guardEntry(
     ...placeProblems(placed, before),
     ...ownProblems,
     ...problemsOf(before, after, targets, targets[0]),
+    ...(await photosTogetherProblems(session, source, before, after, sent)),
     ...editorsListProblems(before, after, targets[0]),
   ];
   if (problems.length > 0) refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
