@@ -111,17 +111,18 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [decapInternals] }] },
   },
   {
-    // The site's Pages Function runs in Cloudflare's runtime: Web APIs and schema/'s Node-free modules only.
-    files: ['functions/**/*.ts'],
+    // The site's Pages Function and the scheduled rebuild (a Worker, a Netlify function) run in a host's
+    // runtime: Web APIs and schema/'s Node-free modules only.
+    files: ['functions/**/*.ts', 'rebuild/**/*.ts', 'netlify/functions/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'functions/ runs in Cloudflare’s runtime, without Node.' },
+            { group: ['node:*'], message: 'This runs in a host’s runtime (Cloudflare, Netlify), without Node.' },
             {
               group: ['**/src/**', '**/scripts/**', '**/admin/**', '**/tests/**', '**/project/**'],
-              message: 'functions/ bundles schema/ only: what it shares with the app or the tools goes there.',
+              message: 'A host’s function bundles schema/ only: what it shares with the app or the tools goes there.',
             },
             decapInternals,
           ],

@@ -12,9 +12,11 @@ export const integrationTests = [
   'tests/content/shipped.test.ts',
   'tests/functions/online-editor.runtime.test.ts',
   'tests/functions/set-up.test.ts',
+  'tests/rebuild/worker.runtime.test.ts',
   'tests/scripts/build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',
+  'tests/scripts/build/schedule.test.ts',
   'tests/scripts/build/share-images.test.ts',
   'tests/scripts/build/weight.test.ts',
   'tests/scripts/validate.test.ts',
@@ -24,8 +26,10 @@ export const integrationTests = [
   'tests/scripts/cms/safety-net.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
   'tests/support/github/stand-in.test.ts',
+  'tests/tooling/deploy-runner.test.ts',
   'tests/tooling/lint.test.ts',
   'tests/tooling/react-19-dependencies.test.ts',
+  'tests/tooling/scheduled-rebuild.test.ts',
   'tests/tooling/workflow.test.ts',
 ];
 

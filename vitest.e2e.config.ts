@@ -10,6 +10,9 @@ export const browserTestSettings = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  // A hang guard for what a test waits for by polling (a file written, a count on screen): Vitest's
+  // own second is a busy machine's ordinary wait for a save.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 /** The tests that start dev servers (the live preview, the CMS), which must not run side by side. */
@@ -25,6 +28,7 @@ export const devServerTests = [
   'tests/e2e/cms-everyday.e2e.test.ts',
   'tests/e2e/cms-photo-frame.e2e.test.ts',
   'tests/e2e/cms-search.e2e.test.ts',
+  'tests/e2e/cms-schedule.e2e.test.ts',
 ];
 
 /**

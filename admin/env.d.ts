@@ -9,4 +9,9 @@ interface ImportMetaEnv {
    * `npm run build`); absent when the block is.
    */
   readonly INVERO_CMS_ONLINE?: import('../schema/generate/cms-config.ts').CmsOnlineConfig;
+  /**
+   * The moment `npm run cms` was told to show (INVERO_NOW, set by scripts/vite/admin.ts in the dev
+   * server only): the CMS's clock stands there (admin/clock.ts). Absent online: the real time.
+   */
+  readonly INVERO_NOW?: string;
 }

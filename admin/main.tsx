@@ -7,6 +7,7 @@ import CMS from 'decap-cms-core';
 import { say } from '../schema/messages/catalogue/index.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
+import { showEntrySchedules } from './decap/entry-schedules.ts';
 import { registerDecapParts } from './decap/parts.ts';
 import { showNotConnected } from './not-connected.ts';
 import './phone/phone.css';
@@ -27,6 +28,7 @@ const localSecret = localBackend ? takeRunSecret() : undefined;
 watchBlockedRequests();
 
 registerDecapParts(CMS);
+showEntrySchedules();
 registerPortugueseWording(CMS);
 startSaveSession(CMS, localSecret);
 CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readClock } from './clock.ts';
 
 /**
  * The nearest folder above this module that holds a package.json. Not a fixed `..`: through
@@ -38,3 +39,17 @@ export const contentDir = fromRoot(process.env.INVERO_CONTENT_DIR, 'content');
 
 /** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
 export const isPublishing = process.env.INVERO_PUBLISH === '1';
+
+/**
+ * The moment the site is built or previewed for (ms): what is scheduled (`schedule:`) shows only
+ * inside its window. `INVERO_NOW` (ISO 8601) sets it, for tests and to look at the site on another
+ * day; without it, the real time, read anew at each call (the dev server follows the clock).
+ */
+export const siteClock = (env: NodeJS.ProcessEnv = process.env): number => readClock(givenSiteClock(env));
+
+/**
+ * The moment `INVERO_NOW` holds the site's clock at, as given; undefined when the clock runs (then
+ * what is scheduled comes and goes while a server runs). The CMS of `npm run cms` gets it too.
+ */
+export const givenSiteClock = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.INVERO_NOW?.trim() ? env.INVERO_NOW : undefined;

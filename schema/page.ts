@@ -5,6 +5,7 @@ import {
   imageSchema,
   pagePathDefinitionSchema,
   paragraphSchema,
+  scheduleField,
   textSchema,
 } from './fields/index.ts';
 import { sectionSchema } from './sections/index.ts';
@@ -25,6 +26,9 @@ export const pageSchema = z
         'A foto que aparece quando alguém compartilha o link da página (WhatsApp, redes sociais), recortada em 1200 × 630 em volta do foco. Sem ela, vale a primeira foto da página; numa página sem foto, um cartão com o título e a cor da empresa.',
       )
       .register(formWords, { label: 'Foto de compartilhamento' }),
+    // The one schedule field, as on every section and list item (schema/fields/schedule.ts): a page
+    // outside its window is not built, and nothing links to it meanwhile.
+    schedule: scheduleField,
     sections: z
       .array(sectionSchema)
       .min(1)

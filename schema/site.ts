@@ -3,6 +3,7 @@ import {
   buttonSchema,
   emailSchema,
   formWords,
+  itemList,
   layoutLimits,
   limitedText,
   pageLinkSchema,
@@ -42,8 +43,7 @@ export const siteSchema = z
       .register(formWords, { label: 'Contato' }),
     navigation: z
       .strictObject({
-        links: z
-          .array(pageLinkSchema)
+        links: itemList(pageLinkSchema)
           .min(1)
           .max(8)
           .describe(
@@ -80,8 +80,7 @@ export const siteSchema = z
           formWords,
           { label: 'Título dos links rápidos' },
         ),
-        quickLinks: z
-          .array(pageLinkSchema)
+        quickLinks: itemList(pageLinkSchema)
           .min(1)
           .max(8)
           .describe('Os links da coluna de links rápidos, na ordem em que aparecem.')
@@ -89,8 +88,7 @@ export const siteSchema = z
         contactTitle: limitedText(layoutLimits.footerHeading, 'Título da coluna de contato.').register(formWords, {
           label: 'Título do contato',
         }),
-        legalLinks: z
-          .array(pageLinkSchema)
+        legalLinks: itemList(pageLinkSchema)
           .max(4)
           .describe('Os links da última linha do rodapé, ao lado dos direitos (privacidade, termos de uso).')
           .register(formWords, { label: 'Links legais', item: 'Link legal' }),

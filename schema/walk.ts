@@ -26,7 +26,7 @@ export function inner(schema: Schema): Schema | undefined {
   }
 }
 
-function unwrap(schema: Schema): Schema {
+export function unwrap(schema: Schema): Schema {
   let current = schema;
   for (let next = inner(current); next; next = inner(current)) current = next;
   return current;
@@ -67,7 +67,7 @@ function child(schema: Schema, segment: PropertyKey): Schema | undefined {
 }
 
 /** The schema that validates the value at `path` inside `data`, if the path leads anywhere known. */
-function schemaAt(root: Schema, path: Path, data: unknown): Schema | undefined {
+export function schemaAt(root: Schema, path: Path, data: unknown): Schema | undefined {
   let schema: Schema | undefined = root;
   let value = data;
   for (const segment of path) {
@@ -126,6 +126,41 @@ export interface Marked<Meta> {
   path: PropertyKey[];
 }
 
+/** What a registry says of a schema, or of the schema it wraps (`.optional()`), or of the one it was made from. */
+export function markOf<Meta extends object>(registry: z.core.$ZodRegistry<Meta>, schema: Schema): Meta | undefined {
+  for (let s: Schema | undefined = schema; s; s = inner(s)) {
+    // `get`, not `has`: a schema made from a marked one (`.describe()`, `.optional()`) inherits the mark.
+    const meta = registry.get(s) as Meta | undefined;
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+/**
+ * Visits every value in `data`, outer first, with the schema of its field and the object, list or
+ * value that schema reads it as (wrappers seen through, a union's member chosen by the value). A
+ * visitor that answers false is not taken inside the value.
+ */
+export function eachValue(
+  root: Schema,
+  data: unknown,
+  visit: (field: Schema, resolved: Schema, value: unknown, path: PropertyKey[]) => boolean | void,
+): void {
+  const step = (schema: Schema, value: unknown, path: PropertyKey[]) => {
+    const resolved = member(unwrap(schema), value);
+    if (visit(schema, resolved, value, path) === false) return;
+    const def = resolved._zod.def;
+    if (def.type === 'object' && isRecord(value)) {
+      for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
+        if (key in value) step(field, value[key], [...path, key]);
+      }
+    } else if (def.type === 'array' && Array.isArray(value)) {
+      value.forEach((item, index) => step((def as z.core.$ZodArrayDef).element, item, [...path, index]));
+    }
+  };
+  step(root, data, []);
+}
+
 /** Every value in `data` whose schema `registry` marks (a marked value is not looked into). */
 export function markedIn<Meta extends object>(
   registry: z.core.$ZodRegistry<Meta>,
@@ -133,26 +168,12 @@ export function markedIn<Meta extends object>(
   data: unknown,
 ): Marked<Meta>[] {
   const found: Marked<Meta>[] = [];
-  const visit = (schema: Schema, value: unknown, path: PropertyKey[]) => {
-    for (let s: Schema | undefined = schema; s; s = inner(s)) {
-      // `get`, not `has`: a schema made from a marked one (`.describe()`, `.optional()`) inherits the mark.
-      const meta = registry.get(s) as Meta | undefined;
-      if (meta) {
-        found.push({ meta, value, path });
-        return;
-      }
-    }
-    const resolved = member(unwrap(schema), value);
-    const def = resolved._zod.def;
-    if (def.type === 'object' && isRecord(value)) {
-      for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
-        if (key in value) visit(field, value[key], [...path, key]);
-      }
-    } else if (def.type === 'array' && Array.isArray(value)) {
-      value.forEach((item, index) => visit((def as z.core.$ZodArrayDef).element, item, [...path, index]));
-    }
-  };
-  visit(root, data, []);
+  eachValue(root, data, (field, _resolved, value, path) => {
+    const meta = markOf(registry, field);
+    if (!meta) return true;
+    found.push({ meta, value, path });
+    return false;
+  });
   return found;
 }
 

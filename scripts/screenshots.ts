@@ -12,7 +12,7 @@ import { formatReport } from '../schema/messages/format.ts';
 import { changesSummary } from './audit/picture-changes.ts';
 import { shotsOf, takeScreenshots } from './audit/screenshots.ts';
 import { runScript } from './lib/child-process.ts';
-import { fail } from './lib/cli.ts';
+import { clockOrFail, fail } from './lib/cli.ts';
 import { outDir } from './lib/environment.ts';
 import { isBuilt } from './lib/site-files.ts';
 import { startStaticServer } from './serve/static-server.ts';
@@ -32,7 +32,7 @@ if (!isBuilt(outDir)) {
   fail('✖ O site ainda não foi gerado. Rode "npm run screenshots" sem --no-build (ou "npm run build" antes).');
 }
 
-const result = loadContent(contentDir);
+const result = loadContent(contentDir, { at: clockOrFail() });
 if (!result.ok) fail(formatReport(result.issues));
 const shots = shotsOf(result.content);
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { contentDir } from '../project/environment.ts';
+import { contentDir, isPublishing, siteClock } from '../project/environment.ts';
 import { siteAddresses } from '../schema/fields/site-addresses.ts';
 import { declaredPagePaths, loadContent, type Content } from '../schema/load/index.ts';
 import { entriesIn } from '../schema/load/regular-file.ts';
@@ -8,7 +8,7 @@ import { formatReport, nextSteps } from '../schema/messages/format.ts';
 import { loadSectionExamples, type SectionExample } from '../schema/sections/examples.ts';
 
 /** Set by `npm run build`: the published site leaves out what only editors use (the gallery). */
-export { isPublishing } from '../project/environment.ts';
+export { isPublishing };
 
 /** Where the 404 page is prerendered; the build publishes it as `404.html`. */
 export const notFoundPath = `/${siteAddresses.notFound}`;
@@ -16,7 +16,8 @@ export const notFoundPath = `/${siteAddresses.notFound}`;
 /** The section gallery's address, in development only. */
 export const galleryPath = `/${siteAddresses.gallery}`;
 
-let cache: { signature: string; content: Content } | undefined;
+/** The content read last: for which files, for which moment, and until when it holds (its next scheduled change). */
+let cache: { signature: string; at: number; until: number; content: Content } | undefined;
 
 // Sizes and modification times of every file: cheap to read, and any edit changes them. Links are
 // not followed (the loader refuses them anyway).
@@ -33,8 +34,9 @@ function signature(dir: string): string {
 }
 
 /**
- * The validated content, read once per change of the files: every prerendered route asks for it,
- * and the dev server must see edits. Invalid content stops here with the same report as
+ * The validated content as the site shows it at the site's clock (INVERO_NOW, or now), read once per
+ * change of the files and per scheduled change: every prerendered route asks for it, and the dev
+ * server must see edits and follow the clock. Invalid content stops here with the same report as
  * `npm run validate` (the build has already validated, so in practice this is the dev server's path).
  */
 export function getContent(): Content {
@@ -44,10 +46,11 @@ export function getContent(): Content {
   } catch {
     current = '';
   }
-  if (cache?.signature === current) return cache.content;
-  const result = loadContent(contentDir);
+  const at = siteClock();
+  if (cache?.signature === current && at >= cache.at && at < cache.until) return cache.content;
+  const result = loadContent(contentDir, { at });
   if (!result.ok) throw new ContentError(formatReport(result.issues, nextSteps.preview));
-  cache = { signature: current, content: result.content };
+  cache = { signature: current, at, until: result.clock.nextChangeAt ?? Infinity, content: result.content };
   return result.content;
 }
 
@@ -68,11 +71,14 @@ export function getSectionExamples(): SectionExample[] {
 }
 
 /**
- * The addresses to route and prerender. Invalid content must not keep the dev server from starting
- * (it then shows the report), so in that case each page file's own `path:` is routed if it is well-formed;
- * the build never gets here with invalid content, it validates first.
+ * The addresses to route and prerender. The build prerenders the pages on the site at its moment
+ * (a page out of its window is not built). The dev server routes every page file's own `path:`, on
+ * the site now or not: its routes are made once, and a page that comes on air later must then open
+ * without a restart (the page's loader answers 404 while it is out). Invalid content must not keep
+ * the dev server from starting either (it then shows the report); the build validates first.
  */
 export function contentPagePaths(): string[] {
+  if (!isPublishing) return declaredPagePaths(contentDir);
   try {
     return getContent().pages.map((page) => page.path);
   } catch (error) {

@@ -9,6 +9,10 @@
 # whose tests were cancelled or failed. A pull request (PULL_REQUEST_BASE) is compared with where it
 # left its base; it never deploys.
 #
+# The scheduled rebuild (SCHEDULED_REBUILD=true, rebuild-due.sh) builds again the very commit that
+# is online, at a new moment: its code is the live code, already tested, and it goes without the
+# tests — as long as that commit is still the one online when this asks, and nothing else ever.
+#
 # Anything unsure counts as code, which waits for every test: the live version unreadable or naming
 # no commit (the first deploy, another host), a commit this clone does not have (a rewritten
 # history, a shallow clone), nothing changed. Moving a file into content/ is code too: --no-renames
@@ -30,6 +34,11 @@ else
   live=$("$(dirname "$0")/live-version.sh") || code "não deu para ler a versão do site no ar."
   commit=$(jq -r '.commit // empty' <<<"$live")
   [[ $commit =~ ^[0-9a-f]{40}$ ]] || code "o site no ar não diz de que commit foi gerado."
+  if [ "${SCHEDULED_REBUILD:-}" = true ]; then
+    [ "$commit" = "$HEAD" ] || code "o site no ar mudou desde que o job agendado decidiu gerar de novo o commit $HEAD."
+    echo "É o mesmo commit, gerado de novo na hora agendada: o código no ar, que já passou pelos testes."
+    decide true
+  fi
   git cat-file -e "$commit^{commit}" 2>/dev/null ||
     code "o site no ar foi gerado do commit $commit, que este clone não tem."
   echo "O site no ar foi gerado do commit $commit."

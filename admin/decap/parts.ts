@@ -15,6 +15,7 @@ import { IconControl } from '../widgets/IconControl.tsx';
 import { ImageControl } from '../widgets/ImageControl.ts';
 import { ListControl } from '../widgets/ListControl.tsx';
 import { PhotoObjectControl } from '../widgets/PhotoObjectControl.tsx';
+import { ScheduleControl } from '../widgets/ScheduleControl.tsx';
 
 /**
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
@@ -40,6 +41,8 @@ const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = 
   // (admin/widgets/PhotoObjectControl.tsx).
   object: () => ({ ...objectWidget.Widget(), controlComponent: PhotoObjectControl as never }),
   relation: () => relationWidget.Widget(),
+  // "Quando aparece": always, or between two moments picked in pt-BR (admin/widgets/ScheduleControl.tsx).
+  schedule: () => ({ name: 'schedule', controlComponent: ScheduleControl as never }),
   select: () => selectWidget.Widget(),
   string: () => stringWidget.Widget(),
   text: () => textWidget.Widget(),

@@ -8,9 +8,11 @@ import { checkedWrite } from '../session/guarded-backend.ts';
 import type { PublishedChange } from '../session/published.ts';
 import type { Deploys, FailedCheck, Repository } from '../session/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
+import { cmsClock, cmsClockStands } from '../clock.ts';
 import { failureReason } from './failure-reason.ts';
 import { followChange, type Followed, type LiveState } from './follow.ts';
 import { publishAgain } from './retry.ts';
+import { followScheduled, nextScheduled, scheduledChange, type ScheduledChange } from './scheduled.ts';
 
 /** Asking for a failed publish to be published again: under way, or refused (offline or not). */
 export type RetryAsk = { kind: 'asking' } | { kind: 'refused'; offline: boolean };
@@ -28,6 +30,8 @@ export interface Publication {
   address?: string;
   /** The repository's page of the commit, where its checks are followed (online). */
   commitPage?: string;
+  /** What the change will do by itself next, once it is on the site (admin/live/scheduled.ts). */
+  next?: ScheduledChange;
 }
 
 /** What the live site says it carries, asked anew each time (a query no cache has seen, and no cache kept). */
@@ -95,6 +99,7 @@ export class Publications {
     this.list.push(publication);
     this.tell(publication);
     if (online) void this.follow(publication, deploys, { change: change.commit!, checked: change.commit! });
+    else void this.scheduledAfter(publication, false);
   }
 
   private async follow(publication: Publication, deploys: Deploys, followed: Followed): Promise<void> {
@@ -112,7 +117,9 @@ export class Publications {
         if (!current()) return;
         publication.state = state;
         this.tell(publication);
-        if (state.kind === 'live') this.liveBefore(publication, state);
+        if (state.kind !== 'live') return;
+        this.liveBefore(publication, state);
+        void this.scheduledAfter(publication, true);
       },
       () => publication.state.kind === 'live' || !current(),
     );
@@ -160,6 +167,48 @@ export class Publications {
     return checkedWrite(this.session, repository, (version) =>
       Promise.resolve({ write: () => deploys.pushAgain(againMessage(change), version), written: () => {} }),
     );
+  }
+
+  /**
+   * Says what the change will do by itself next and, when that moment comes with the CMS still open,
+   * lists it like any change: followed until the live site's scheduled rebuild carries it (online), or
+   * live at once on this machine, whose live preview follows the clock. Then the next one, in turn.
+   */
+  private async scheduledAfter(origin: Publication, online: boolean): Promise<void> {
+    for (let next = nextScheduled(origin.change, cmsClock()); next; next = nextScheduled(origin.change, cmsClock())) {
+      if (this.superseded(origin)) return;
+      origin.next = next;
+      this.tell(origin);
+      if (cmsClockStands()) return;
+      const at = next.at;
+      let due: Publication | undefined;
+      const ways = { ...(online ? { liveVersion } : {}), wait, now: () => cmsClock() };
+      await followScheduled(
+        at,
+        ways,
+        (state) => {
+          due ??= {
+            id: this.list.length + 1,
+            change: scheduledChange(next),
+            state,
+            retries: 0,
+            address: origin.address,
+          };
+          if (!this.list.includes(due)) this.list.push(due);
+          due.state = state;
+          this.tell(due);
+        },
+        () => due?.state.kind === 'live' || this.superseded(origin),
+      );
+      if (due?.state.kind !== 'live') return;
+      origin.next = undefined;
+    }
+  }
+
+  /** Whether a later publication of this visit wrote a file `origin` wrote: its schedules are that one's to tell now. */
+  private superseded(origin: Publication): boolean {
+    const paths = new Set(origin.change.files.map((file) => file.path));
+    return this.list.some((later) => later.id > origin.id && later.change.files.some((file) => paths.has(file.path)));
   }
 
   /** The changes published before `live` and not yet seen live: the live site carries them too. */

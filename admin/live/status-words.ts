@@ -2,6 +2,8 @@ import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { element } from '../refusal/panel.ts';
 import type { Publication } from './publications.ts';
+import { scheduledWords } from './scheduled.ts';
+import { cmsClock } from '../clock.ts';
 
 /** The time of today ("10:34"), or the day and time of another day. */
 const clockWords = (at: Date) => whenWords(at).replace(/^hoje às /, '');
@@ -59,5 +61,14 @@ export function stateDetails(publication: Publication): HTMLElement[] {
   if (state.kind === 'live' && address) where.append(link(say('cms-live-see-page'), address));
   if (state.kind === 'local' && address) where.append(link(say('cms-live-see-preview'), address));
   if (state.kind === 'late' && commitPage) where.append(link(say('cms-live-see-on-github'), commitPage));
-  return [subject, when, ...(where.childNodes.length > 0 ? [where] : [])];
+  return [subject, when, ...(where.childNodes.length > 0 ? [where] : []), ...scheduledLine(publication)];
+}
+
+/** Once on the site (or saved on this machine): what the change will do by itself next, and when. */
+function scheduledLine({ state, next }: Publication): HTMLElement[] {
+  if (!next || (state.kind !== 'live' && state.kind !== 'local')) return [];
+  const { message, hint } = scheduledWords(next, cmsClock(), state.kind === 'local');
+  const line = element('p', `${message} ${hint}`, 'invero-scheduled-next');
+  line.dataset.testid = 'cms-live-scheduled';
+  return [line];
 }

@@ -1,11 +1,14 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
-import { Component, useMemo, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
+import { cmsClock } from '../clock.ts';
+import { pageAt, scheduledNotes, useSavedPages } from './page-at.ts';
 import { checkPage } from './page-check.ts';
+import { OffTheSite, PreviewClock, ScheduledNotes } from './PreviewClock.tsx';
 import { usePhotoUrls } from './photo-urls.ts';
 import { Problems } from './Problems.tsx';
 import { useCmsSiteData } from './site-data.ts';
@@ -36,17 +39,35 @@ class SectionBoundary extends Component<
  * The preview of a page (`CMS.registerPreviewTemplate`): the page drawn by the site's own section
  * renderers, with the site's texts and companies, updating as the editor types. A section the
  * schemas refuse shows its problems, in the words of `npm run validate`, in place of the section.
+ * Everything in the form, each scheduled part with what its schedule means now; or, with "Ver como
+ * fica em", the page as the build will make it at that moment (schema/schedule/timeline.ts).
  */
 export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateComponentProps) {
   const siteData = useCmsSiteData(getCollection);
   const data = entry.get('data') as ImmutableMap<string, unknown>;
-  const page = useMemo(() => checkPage(data.toJS()), [data]);
+  const [at, setAt] = useState<number | undefined>();
+  const others = useSavedPages(getCollection);
+  const plain = useMemo(() => data.toJS(), [data]);
+  const shown = useMemo(() => (at === undefined ? plain : pageAt(plain, others, at)), [plain, others, at]);
+  const page = useMemo(() => (shown === undefined ? undefined : checkPage(shown)), [shown]);
   const photoUrl = usePhotoUrls(getAsset);
+  const now = cmsClock();
+  const notes = at === undefined ? scheduledNotes(plain, now) : [];
+  const clock = <PreviewClock at={at} now={now} onChange={setAt} />;
 
   if (siteData.status === 'loading') return null;
   if (siteData.status === 'failed') return <Problems title="A prévia não pôde ler o site." detail={siteData.message} />;
   if (siteData.status === 'invalid') {
     return <Problems title="A prévia precisa de site.yaml e companies.yaml válidos." issues={siteData.issues} />;
+  }
+  // The page itself is off the site at the moment asked: the site does not have it then.
+  if (!page) {
+    return (
+      <>
+        {clock}
+        <OffTheSite at={at ?? now} now={now} />
+      </>
+    );
   }
   const accent = siteData.data.companies.find((company) => company.id === page.company)?.colour ?? 'brand';
   // A photo of content/images/ as the CMS has it (a just-uploaded one too): the file itself, unconverted.
@@ -56,11 +77,14 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
   return (
     <SiteDataContext value={siteData.data}>
       <ImageRenderingContext value={photoOf}>
+        {clock}
+        <ScheduledNotes notes={notes.filter((note) => note.section === undefined)} />
         {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
         <main data-accent={accent}>
           {page.sections.map(({ section, issues }, index) => (
             // Position and type: a section keeps its place while it is edited, and another type is a new section.
             <SectionBoundary key={`${index}-${section?.type ?? ''}`} position={index + 1} section={section}>
+              <ScheduledNotes notes={notes.filter((note) => note.section === index)} />
               {section ? (
                 <PageSections sections={[section]} />
               ) : (

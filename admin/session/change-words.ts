@@ -3,6 +3,7 @@ import { buttonKindOf, buttonKinds } from '../../schema/fields/link.ts';
 import { isContentImage } from '../../schema/fields/url.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { dayWords, momentPattern, readMoment } from '../../schema/schedule/moment.ts';
 import { valueAt, type Path } from '../../schema/walk.ts';
 import { changesBetween, type Change } from '../yaml/changes.ts';
 import type { Collision } from '../yaml/merge.ts';
@@ -28,6 +29,7 @@ const shortText = (text: string) => {
  * number, "vazio"; undefined for what has no words of its own (a group, a list, an icon drawn).
  */
 export function valueWords(value: unknown, field?: CmsField): string | undefined {
+  if (field?.widget === 'schedule') return `“${windowWords(value)}”`;
   if (value === undefined || value === null || value === '') return say('cms-value-empty').message;
   if (typeof value === 'boolean') return say(value ? 'cms-value-yes' : 'cms-value-no').message;
   if (typeof value === 'number') return String(value);
@@ -35,12 +37,27 @@ export function valueWords(value: unknown, field?: CmsField): string | undefined
   return `“${shortText(shownText(value, field))}”`;
 }
 
+/** A schedule as the form says it: "Sempre", or its days ("de 24/12/2026 até 02/01/2027"). */
+function windowWords(value: unknown): string {
+  const schedule = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const day = (key: 'from' | 'until') => {
+    const moment = typeof schedule[key] === 'string' ? readMoment(schedule[key]) : undefined;
+    return moment ? dayWords(moment, undefined, moment.withTime) : undefined;
+  };
+  const [from, until] = [day('from'), day('until')];
+  if (!from && !until) return say('schedule-always').message;
+  return say('schedule-window', { ...(from ? { from } : {}), ...(until ? { until } : {}) }).message;
+}
+
 /**
  * Text as the form shows it: a choice by its label (the file keeps its value), a photo of the site by
- * its file's name as the photo library lists it ("sala.jpg", not "images/sala.jpg"), any other text as it is.
+ * its file's name as the photo library lists it ("sala.jpg", not "images/sala.jpg"), a day of a
+ * schedule as it is typed ("24/12/2026", not "2026-12-24"), any other text as it is.
  */
 export function shownText(value: string, field?: CmsField): string {
   if (field?.widget === 'image' && isContentImage(value)) return value.split('/').at(-1) ?? value;
+  const moment = field?.pattern?.[0] === momentPattern.source ? readMoment(value) : undefined;
+  if (moment) return dayWords(moment, undefined, moment.withTime);
   const option = field?.options?.find((choice) => (typeof choice === 'string' ? choice : choice.value) === value);
   return typeof option === 'object' ? option.label : value;
 }

@@ -5,6 +5,7 @@ import { checkContentTexts, type ContentText } from '../../schema/load/check-con
 import type { FileKind } from '../../schema/load/files.ts';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import { readWritten } from '../yaml/read.ts';
+import { cmsClock } from '../clock.ts';
 
 /** What the session reads the content through: the backend the CMS saves with (its own methods, unguarded). */
 export interface ContentSource {
@@ -94,10 +95,10 @@ export const copyOf = (content: Content): Content => ({
   editors: content.editors,
 });
 
-/** The issues `npm run validate` would report for the content. */
+/** The issues `npm run validate` would report for the content, at the CMS's clock. */
 export function contentIssues({ texts, photos }: Content): ContentIssue[] {
   const files = [...texts].map(([name, text]): ContentText => ({ kind: kindOfPath(name), name, text }));
-  return checkContentTexts(files, photos);
+  return checkContentTexts(files, photos, cmsClock());
 }
 
 /** A page's title in the content, for naming it in the form (its address, or file, when it has none readable). */

@@ -14,6 +14,7 @@ import {
   type ContentSource,
 } from './content.ts';
 import { editorsListProblems } from './editors-list.ts';
+import { endedWindows } from './ended-windows.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
 import { photosNamed, photosTogetherProblems } from './photos-together.ts';
 import { RefusedSave } from './refusal.ts';
@@ -168,6 +169,7 @@ export async function guardEntry(
     ...problemsOf(before, after, targets, targets[0]),
     ...(await photosTogetherProblems(session, source, before, after, sent)),
     ...editorsListProblems(before, after, targets[0]),
+    ...(inForm ? endedWindows(before, dataFiles, targets[0]) : []),
   ];
   if (problems.length > 0) refuse(session, title(problems.length), problems, inForm ? targets[0] : undefined);
   return {

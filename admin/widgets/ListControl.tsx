@@ -2,6 +2,10 @@ import type { CmsWidgetControlProps } from 'decap-cms-core';
 import listWidget from 'decap-cms-widget-list';
 import type { List, Map as ImmutableMap } from 'immutable';
 import type { ButtonKind } from '../../schema/fields/link.ts';
+import { scheduleKey } from '../../schema/fields/schedule.ts';
+import { scheduleState, type ScheduleData } from '../../schema/schedule/state.ts';
+import { cmsClock } from '../clock.ts';
+import { plainData } from '../decap/plain-data.ts';
 import { isButton, withKind } from './button-kind.ts';
 import { foldButtonName } from './fold-names.ts';
 import type { Component, MouseEvent, ReactNode } from 'react';
@@ -96,6 +100,9 @@ export class ListControl extends DecapList {
 
   override objectLabel(item: unknown): ReactNode {
     const index = this.drawing;
+    // A scheduled item says, folded, what its schedule means now: "Agendado: aparece em 24/12 às 00:00".
+    const schedule = (item as ImmutableMap<string, unknown> | undefined)?.get?.(scheduleKey);
+    const state = schedule === undefined ? undefined : scheduleState(plainData(schedule) as ScheduleData, cmsClock());
     return (
       <button
         type="button"
@@ -104,6 +111,11 @@ export class ListControl extends DecapList {
         onClick={(event) => this.handleItemCollapseToggle(index, event)}
       >
         {super.objectLabel(item)}
+        {state && (
+          <span className={styles.scheduled} data-testid="schedule-summary">
+            {state.message}
+          </span>
+        )}
       </button>
     );
   }

@@ -2,7 +2,7 @@ import objectWidget from 'decap-cms-widget-object';
 import type { List, Map as ImmutableMap } from 'immutable';
 import { cloneElement, type Component, type ReactElement } from 'react';
 import type { ButtonKind } from '../../schema/fields/link.ts';
-import { isButton, isKindKey, kindOf, shows, withKind } from './button-kind.ts';
+import { chosenKind, isButton, isKindKey, shows, withKind } from './button-kind.ts';
 import { foldButtonName } from './fold-names.ts';
 
 type Item = ImmutableMap<string, unknown>;
@@ -93,7 +93,7 @@ export class ObjectControl extends DecapObject {
     if (!control || name !== 'action') return control;
     const choose = (kind: ButtonKind | null) =>
       forList ? onChangeObject(field, kind) : onChange(withKind(value, kind));
-    return cloneElement<ControlProps>(control, { value: kindOf(value), onChange: (_, kind) => choose(kind) });
+    return cloneElement<ControlProps>(control, { value: chosenKind(value), onChange: (_, kind) => choose(kind) });
   }
 }
 

@@ -21,6 +21,14 @@ export const isKindKey = (name: string) => (Object.values(buttonKinds) as string
 /** What the button does now: the page or the address it has, or else the notice. */
 export const kindOf = (item: Item | undefined): ButtonKind => buttonKindOf((key) => item?.get(key) !== undefined);
 
+/**
+ * What "Ação" shows as chosen: the button's kind once one of its keys is in the file; nothing for a
+ * new button, whose notice would otherwise look chosen while the file says nothing (and the save is
+ * refused: "Falta dizer o que o botão abre").
+ */
+export const chosenKind = (item: Item | undefined): ButtonKind | undefined =>
+  Object.values(buttonKinds).some((key) => item?.get(key) !== undefined) ? kindOf(item) : undefined;
+
 /** The button made to do `kind`: its key kept (or begun empty, for the editor to fill in), the others taken away. */
 export function withKind(item: Item | undefined, kind: ButtonKind | null | undefined): Item {
   const chosen = kind ?? 'notice';

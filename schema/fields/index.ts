@@ -11,5 +11,6 @@ export * from './text.ts';
 export * from './url.ts';
 export * from './card.ts';
 export * from './repository.ts';
+export * from './schedule.ts';
 export * from './section-heading.ts';
 export * from './site-addresses.ts';

@@ -7,6 +7,7 @@ import { imageFocusSchema, type ImageFrame } from '../fields/image.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
+import { scheduleSchema } from '../fields/schedule.ts';
 import { itemOf, labelOf, typeLabel } from './cms-form-names.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
 import { summaryOf, summaryText } from './cms-summaries.ts';
@@ -28,6 +29,7 @@ export type CmsWidgetName =
   | 'number'
   | 'object'
   | 'relation'
+  | 'schedule'
   | 'select'
   | 'string'
   | 'text';
@@ -142,6 +144,9 @@ function widgetOf(peeled: Peeled, path: string, label: string): Omit<CmsField, '
     return { widget: 'choice', options: choicesOf(peeled, imageFocusSchema.options) };
   // Another site's address, or one made from a WhatsApp number (admin/widgets/AddressControl.tsx).
   if (madeFrom(peeled, externalUrlSchema)) return { widget: 'address' };
+  // "Sempre" or "Só entre…", with pt-BR day and time pickers (admin/widgets/ScheduleControl.tsx); its
+  // two fields name its parts, as the file's keys do.
+  if (madeFrom(peeled, scheduleSchema)) return { widget: 'schedule', fields: objectFields(peeled, path) };
   const { core } = peeled;
   const def = core._zod.def;
   const pattern = peeled.pattern ? { pattern: peeled.pattern } : {};

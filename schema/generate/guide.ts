@@ -6,6 +6,7 @@ import { cardFeatureSchema, cardSchema } from '../fields/card.ts';
 import { colourTokens } from '../fields/colour.ts';
 import { iconLabels, iconNames } from '../fields/icon.ts';
 import { imageSchema } from '../fields/image.ts';
+import { scheduleSchema } from '../fields/schedule.ts';
 import { loadContent } from '../load/index.ts';
 import { pageSchema } from '../page.ts';
 import { formatReport } from '../messages/format.ts';
@@ -67,12 +68,16 @@ function fieldRows(
     const form = [...inForm, field.label];
     const optional = isRequired(schema) ? '' : ' (opcional)';
     const row = `| ${file.join(' › ')}${optional} | ${cell(form.join(' › '))} | ${cell(field.hint)} |`;
+    // A schedule's two parts are the same everywhere: told once, in the guide's own section (scheduleFields).
+    if (field.widget === 'schedule') return [row];
     return [row, ...fieldRows(field.fields ?? [], keysInside(schema), file, form)];
   });
 }
 
-const fieldTable = (fields: readonly CmsField[], schema: Schema) =>
-  ['| no arquivo | no editor | o que é |', '| --- | --- | --- |', ...fieldRows(fields, keysInside(schema))].join('\n');
+const tableOf = (rows: readonly string[]) =>
+  ['| no arquivo | no editor | o que é |', '| --- | --- | --- |', ...rows].join('\n');
+
+const fieldTable = (fields: readonly CmsField[], schema: Schema) => tableOf(fieldRows(fields, keysInside(schema)));
 
 /** The fields of a page's file, as the CMS's form of a page names them (its sections: the catalogue). */
 function pageFields(): string {
@@ -96,6 +101,16 @@ function sectionCatalogue(): string {
       return `### \`type: ${example.type}\`\n\n${schema.description ?? ''}\n\n\`\`\`yaml\n# exemplo: seção\n${example.yaml.trimEnd()}\n\`\`\`\n\n${table}\n\n`;
     })
     .join('');
+}
+
+/**
+ * The parts of "Quando aparece", which every section, list item and page has (schema/fields/schedule.ts):
+ * the rows the tables of the pages and sections leave out.
+ */
+function scheduleFields(): string {
+  const field = cmsConfig().collections[0].fields.find((candidate) => candidate.widget === 'schedule');
+  if (!field?.fields) throw new Error('the CMS configuration of a page has no schedule');
+  return `${tableOf(fieldRows(field.fields, keysInside(scheduleSchema), [`\`${field.name}\``], [field.label]))}\n`;
 }
 
 /** A real report: the shipped content with one icon misspelt, as `npm run validate` prints it. */
@@ -122,11 +137,15 @@ function iconsAndColours(): string {
   return `Os ícones aceitos são: ${icons}.\n\nAs cores são: ${codeList(colourTokens)}.\n`;
 }
 
-/** The guide with its generated parts (icons, a page's fields, section catalogue, real error output) brought up to date. */
+/**
+ * The guide with its generated parts (icons, a page's fields, section catalogue, the parts of a
+ * schedule, real error output) brought up to date.
+ */
 export function renderGuide(projectRoot: string): string {
   let guide = readFileSync(path.join(projectRoot, guideFile), 'utf8');
   guide = fill(guide, 'icones', iconsAndColours());
   guide = fill(guide, 'pagina', pageFields());
   guide = fill(guide, 'secoes', sectionCatalogue());
+  guide = fill(guide, 'agenda', scheduleFields());
   return fill(guide, 'erro', errorExample(projectRoot));
 }

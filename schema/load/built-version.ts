@@ -16,6 +16,13 @@ export interface BuiltVersion {
   content: string;
   /** When the build ran, ISO 8601. */
   builtAt: string;
+  /**
+   * The first moment after the build when the site must change by itself (a scheduled thing comes or
+   * goes: schema/schedule/), ISO 8601 with the offset of Brasília's clock
+   * (`2026-12-24T00:00:00-03:00`); null when nothing is scheduled to change. A scheduled job on each
+   * host reads it from the live site and builds again once it has passed.
+   */
+  nextChangeAt: string | null;
 }
 
 /** A content file by its path in the repository (`content/pages/home.yaml`) and its git blob id. */
@@ -59,11 +66,16 @@ export async function contentDigest(files: readonly ContentBlob[]): Promise<stri
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(lines)));
 }
 
-/** A version as the site answered it, or undefined for anything else (a host's error page, a half-written file). */
+/**
+ * A version as the site answered it, or undefined for anything else (a host's error page, a
+ * half-written file). A site built before schedules existed says no `nextChangeAt`: nothing to change.
+ */
 export function readBuiltVersion(value: unknown): BuiltVersion | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { commit, content, builtAt } = value as Record<string, unknown>;
+  const { commit, content, builtAt, nextChangeAt = null } = value as Record<string, unknown>;
   if (typeof content !== 'string' || typeof builtAt !== 'string') return undefined;
   if (commit !== null && typeof commit !== 'string') return undefined;
-  return { commit, content, builtAt };
+  if (nextChangeAt !== null && (typeof nextChangeAt !== 'string' || Number.isNaN(Date.parse(nextChangeAt))))
+    return undefined;
+  return { commit, content, builtAt, nextChangeAt };
 }

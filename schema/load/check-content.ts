@@ -7,6 +7,9 @@ import { parseText, type ReadFile } from './parse.ts';
 import { judgePhoto, maxImageBytes, photoTooBig, type JudgedPhoto } from './photo-bytes.ts';
 import { photoUses, sizeMismatch } from './photo-uses.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
+import { scheduleIssues } from '../schedule/checks.ts';
+import { Timeline } from '../schedule/timeline.ts';
+import { timedFiles } from './timed-files.ts';
 import type { Path } from '../walk.ts';
 import { findingIssue } from './source.ts';
 
@@ -80,13 +83,15 @@ export function readTexts(texts: readonly ContentText[]): {
 
 /**
  * The content as the CMS would leave it, checked by the rules of `npm run validate` without Node:
- * each file read and checked by its schema, the names shared across files, and every photo the
- * content names among `photos`. A photo given with its bytes is judged as the loader judges a file
- * (size, format, pixels, whole, its width and height); the others were judged when they were written.
+ * each file read and checked by its schema, the names shared across files, the windows from `at` on
+ * (schema/schedule/checks.ts), and every photo the content names among `photos`. A photo given with
+ * its bytes is judged as the loader judges a file (size, format, pixels, whole, its width and
+ * height); the others were judged when they were written.
  */
-export function checkContentTexts(texts: readonly ContentText[], photos: PhotoList): ContentIssue[] {
+export function checkContentTexts(texts: readonly ContentText[], photos: PhotoList, at = Date.now()): ContentIssue[] {
   const { checked, found, issues } = readTexts(texts);
   issues.push(...checkReferences(checked, found));
+  if (issues.length === 0) issues.push(...scheduleIssues(new Timeline(timedFiles(checked)), at));
   const names = [...photos.keys()];
   for (const use of photoUses(checked)) {
     const tell = (words: Words, path: Path = [...use.at, 'src']) =>

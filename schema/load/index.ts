@@ -21,6 +21,10 @@ import { overBudget } from './photo-budget.ts';
 import { checkPhotoFolder } from './photo-folder.ts';
 import { readContentFile } from './read.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
+import { endedNotes, scheduleIssues } from '../schedule/checks.ts';
+import { Timeline } from '../schedule/timeline.ts';
+import { checkWith } from './check.ts';
+import { timedFiles } from './timed-files.ts';
 import { valueAt } from '../walk.ts';
 
 export { maxFileBytes } from './read.ts';
@@ -35,11 +39,26 @@ export interface Content {
   images: Record<string, LocalImage>;
 }
 
-export type LoadResult = { ok: true; content: Content } | { ok: false; issues: ContentIssue[] };
+/** What the content's clock says of the content read: the moment it was read for, and what comes next. */
+export interface ContentClock {
+  /** The moment (ms): the content is what the site shows then. */
+  at: number;
+  /** The first moment after it when the site must change by itself (a scheduled thing comes or goes). */
+  nextChangeAt?: number;
+  /** Notes, not errors: each thing whose window has ended, out of the site for good. */
+  ended: ContentIssue[];
+}
+
+export type LoadResult = { ok: true; content: Content; clock: ContentClock } | { ok: false; issues: ContentIssue[] };
 
 export interface LoadOptions {
   /** File names in issues are relative to this folder (default: the content folder's parent, so they read `content/…`). */
   root?: string;
+  /**
+   * The moment to read the content for (ms), default now: what is scheduled outside it is left out
+   * (the build and the dev server pass their clock, project/environment.ts `siteClock`).
+   */
+  at?: number;
 }
 
 export function loadContent(contentDir: string, options: LoadOptions = {}): LoadResult {
@@ -49,7 +68,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
     return (relative.startsWith('..') ? absolute : relative || '.').split(path.sep).join('/');
   };
   try {
-    return loadFrom(path.resolve(contentDir), nameOf);
+    return loadFrom(path.resolve(contentDir), nameOf, options.at ?? Date.now());
   } catch (error) {
     // A bug of ours, not the editor's: still a located report, never a stack trace.
     const detail = error instanceof Error ? error.message : String(error);
@@ -57,11 +76,12 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Load
   }
 }
 
-function loadFrom(contentDir: string, nameOf: (absolute: string) => string): LoadResult {
+function loadFrom(contentDir: string, nameOf: (absolute: string) => string, at: number): LoadResult {
   const found = findContentFiles(contentDir, nameOf);
   const issues = [...found.issues];
-  const outputs: { kind: CheckedFile['kind']; output: unknown }[] = [];
   const checked: CheckedFile[] = [];
+  // What each file's schema made of it as written: the content, when nothing of the file is out of its window.
+  const written = new Map<string, unknown>();
   for (const file of found.files) {
     const read = readContentFile(contentDir, file);
     if (!read.ok) {
@@ -69,7 +89,7 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
       continue;
     }
     const result = checkedFile(file, read);
-    if (result.issues.length === 0) outputs.push({ kind: file.kind, output: result.output });
+    if (result.issues.length === 0) written.set(file.name, result.output);
     issues.push(...result.issues);
     checked.push(result.checked);
   }
@@ -84,12 +104,29 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string): Loa
   }));
   const overWords = overBudget(weights);
   if (overWords) issues.push(fileIssue(nameOf(path.join(contentDir, contentImagesFolder)), overWords));
+  const timed = timedFiles(checked);
+  const timeline = new Timeline(timed);
+  if (issues.length === 0) issues.push(...scheduleIssues(timeline, at));
   if (issues.length > 0) return { ok: false, issues: issues.sort(byPlace) };
 
+  // The files as the site has them at `at`: what is out of its window left out, then read by the schema.
+  const outputs: { kind: CheckedFile['kind']; output: unknown }[] = [];
+  for (const file of timed) {
+    const data = timeline.dataAt(file, at);
+    if (data === undefined) continue;
+    if (data === file.data) {
+      outputs.push({ kind: file.kind, output: written.get(file.name) });
+      continue;
+    }
+    const result = checkWith(fileSchemas[file.kind] as z.ZodType, file.source, data);
+    if (!result.ok) return { ok: false, issues: result.issues };
+    outputs.push({ kind: file.kind, output: result.output });
+  }
   const outputsOf = <K extends CheckedFile['kind']>(kind: K) =>
     outputs.filter((file) => file.kind === kind).map((file) => file.output as z.output<(typeof fileSchemas)[K]>);
   return {
     ok: true,
+    clock: { at, nextChangeAt: timeline.nextChangeAfter(at), ended: endedNotes(timeline, at).sort(byPlace) },
     content: {
       site: outputsOf('site')[0]!,
       companies: outputsOf('companies')[0]!.companies,

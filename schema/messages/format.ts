@@ -1,5 +1,7 @@
 /** How issues and summaries are laid out where they are read: a terminal, GitHub's annotations. */
-import type { Content } from '../load/index.ts';
+import type { Content, ContentClock } from '../load/index.ts';
+import { instantWords, isoOnSiteClock } from '../schedule/moment.ts';
+import { say } from './catalogue/index.ts';
 import type { ContentIssue } from './issue.ts';
 import { escapeInvisible, plural } from './words.ts';
 
@@ -9,6 +11,25 @@ export function formatIssue(issue: ContentIssue): string {
   const where = issue.yamlPath ? `\n  em: ${escapeInvisible(issue.yamlPath)}` : '';
   const frame = issue.frame ? `\n\n${issue.frame.replace(/^/gm, '  ')}` : '';
   return `✖ ${escapeInvisible(issue.file)}:${issue.line}:${issue.column}\n  ${issue.message}\n  → ${issue.hint}${where}${frame}\n`;
+}
+
+/** A note, not an error (a window that ended): located like an issue, and the hint under it. */
+export function formatNote(issue: ContentIssue): string {
+  return `ℹ ${escapeInvisible(issue.file)}:${issue.line}:${issue.column} ${issue.message}\n  → ${issue.hint}`;
+}
+
+/**
+ * What the content's clock tells whoever reads the content (the build, `npm run validate`, the dev
+ * server): each window that ended, and when the site next changes by itself.
+ */
+export function clockLines(clock: ContentClock): string[] {
+  const next =
+    clock.nextChangeAt === undefined
+      ? []
+      : [
+          `ℹ ${say('schedule-next-build', { when: instantWords(clock.nextChangeAt, clock.at), iso: isoOnSiteClock(clock.nextChangeAt) }).message}`,
+        ];
+  return [...clock.ended.map(formatNote), ...next];
 }
 
 /** What to do once the issues are fixed, depending on where the report is read. */

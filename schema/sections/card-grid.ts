@@ -3,6 +3,7 @@ import {
   cardSchema,
   companyIdSchema,
   formWords,
+  itemList,
   layoutLimits,
   limitedText,
   sectionHeadingFields,
@@ -13,8 +14,7 @@ export const cardGridSectionSchema = z
   .strictObject({
     type: z.literal('card-grid'),
     ...sectionHeadingFields,
-    cards: z
-      .array(cardSchema)
+    cards: itemList(cardSchema)
       .min(1)
       .max(8)
       .optional()

@@ -1,13 +1,12 @@
 import * as z from 'zod';
-import { buttonSchema, formWords, paragraphSchema, textSchema } from '../fields/index.ts';
+import { buttonSchema, formWords, itemList, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const ctaSectionSchema = z
   .strictObject({
     type: z.literal('cta'),
     title: textSchema.describe('A chamada, ex.: "Pronto para começar?".').register(formWords, { label: 'Título' }),
     text: paragraphSchema.optional().describe('Uma frase de apoio.').register(formWords, { label: 'Texto' }),
-    buttons: z
-      .array(buttonSchema)
+    buttons: itemList(buttonSchema)
       .min(1)
       .max(3)
       .describe('Um a três botões.')

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { buttonSchema, formWords, paragraphSchema, textSchema } from '../fields/index.ts';
+import { buttonSchema, formWords, itemList, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const heroSectionSchema = z
   .strictObject({
@@ -14,19 +14,17 @@ export const heroSectionSchema = z
       .describe('Uma frase de efeito logo abaixo do título.')
       .register(formWords, { label: 'Subtítulo' }),
     text: paragraphSchema.optional().describe('Um parágrafo de apresentação.').register(formWords, { label: 'Texto' }),
-    buttons: z
-      .array(buttonSchema)
+    buttons: itemList(buttonSchema)
       .max(3)
       .default([])
       .describe('Até três botões.')
       .register(formWords, { label: 'Botões', item: 'Botão' }),
-    highlights: z
-      .array(
-        z.strictObject({
-          value: textSchema.describe('O número ou destaque, ex.: "+15 anos".').register(formWords, { label: 'Valor' }),
-          label: textSchema.describe('O que o número significa.').register(formWords, { label: 'Texto' }),
-        }),
-      )
+    highlights: itemList(
+      z.strictObject({
+        value: textSchema.describe('O número ou destaque, ex.: "+15 anos".').register(formWords, { label: 'Valor' }),
+        label: textSchema.describe('O que o número significa.').register(formWords, { label: 'Texto' }),
+      }),
+    )
       .max(4)
       .default([])
       .describe('Até quatro números de destaque mostrados abaixo dos botões.')

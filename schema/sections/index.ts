@@ -5,21 +5,26 @@ import { heroSectionSchema } from './hero.ts';
 import { reasonsSectionSchema } from './reasons.ts';
 import { showcaseSectionSchema } from './showcase.ts';
 import { stepsSectionSchema } from './steps.ts';
+import { scheduled } from '../fields/schedule.ts';
 import { variantNames } from '../fields/variant-names.ts';
 import { discriminatorValues } from '../walk.ts';
 
+/** Each schema of a list, able to carry a schedule, with the list's own types. */
+const eachScheduled = <T extends readonly z.ZodType[]>(schemas: T): T => schemas.map(scheduled) as unknown as T;
+
 /**
  * Every section type a page may list. Adding a type: a schema file here, one line in this
- * list, and a renderer in `src/sections/` (the compiler then demands it).
+ * list, and a renderer in `src/sections/` (the compiler then demands it). Each may be scheduled
+ * (`schedule:`), as every section is: the field is added here, not in each type's schema.
  */
-export const sectionSchemas = [
+export const sectionSchemas = eachScheduled([
   heroSectionSchema,
   cardGridSectionSchema,
   stepsSectionSchema,
   reasonsSectionSchema,
   ctaSectionSchema,
   showcaseSectionSchema,
-] as const;
+] as const);
 
 export const sectionSchema = z
   .discriminatedUnion('type', sectionSchemas)

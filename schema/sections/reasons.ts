@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formWords, iconItemSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, iconItemSchema, itemList, paragraphSchema, textSchema } from '../fields/index.ts';
 
 export const reasonsSectionSchema = z
   .strictObject({
@@ -11,8 +11,7 @@ export const reasonsSectionSchema = z
       .optional()
       .describe('Texto abaixo do título.')
       .register(formWords, { label: 'Subtítulo' }),
-    reasons: z
-      .array(iconItemSchema)
+    reasons: itemList(iconItemSchema)
       .min(1)
       .max(6)
       .describe('Os motivos, cada um com ícone, título e descrição.')

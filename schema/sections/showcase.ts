@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formWords, framedImage, iconItemSchema, paragraphSchema, textSchema } from '../fields/index.ts';
+import { formWords, framedImage, iconItemSchema, itemList, paragraphSchema, textSchema } from '../fields/index.ts';
 
 /**
  * The photo's box (src/sections/Showcase/Showcase.module.css `.figure`): 3:2 whatever the photo's own
@@ -14,8 +14,7 @@ export const showcaseSectionSchema = z
       .describe('Título da seção, ex.: "Ambiente Moderno e Acolhedor".')
       .register(formWords, { label: 'Título' }),
     text: paragraphSchema.optional().describe('Um parágrafo de apresentação.').register(formWords, { label: 'Texto' }),
-    facts: z
-      .array(iconItemSchema)
+    facts: itemList(iconItemSchema)
       .min(1)
       .max(6)
       .describe('Fatos sobre o lugar, cada um com ícone, título e descrição.')

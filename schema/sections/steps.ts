@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formWords, paragraphSchema, sectionHeadingFields, textSchema } from '../fields/index.ts';
+import { formWords, itemList, paragraphSchema, sectionHeadingFields, textSchema } from '../fields/index.ts';
 import { matching } from '../messages/explained.ts';
 
 /** One step of a process. */
@@ -19,8 +19,7 @@ export const stepsSectionSchema = z
   .strictObject({
     type: z.literal('steps'),
     ...sectionHeadingFields,
-    steps: z
-      .array(stepSchema)
+    steps: itemList(stepSchema)
       .min(1)
       .max(12)
       .describe('As etapas, na ordem em que acontecem.')

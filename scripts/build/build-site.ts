@@ -1,10 +1,10 @@
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../project/environment.ts';
+import { projectRoot, siteClock } from '../../project/environment.ts';
 import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { formatReport, summarize } from '../../schema/messages/format.ts';
+import { clockLines, formatReport, summarize } from '../../schema/messages/format.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import {
   builtRoutes,
@@ -48,9 +48,17 @@ export async function buildSite(
     return { ok: false, message };
   };
 
-  const result = loadContent(contentDir);
+  // One moment for the whole build: the pages React Router prerenders show what this check let in.
+  let at: number;
+  try {
+    at = siteClock();
+  } catch (error) {
+    return failed(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = loadContent(contentDir, { at });
   if (!result.ok) return failed(formatReport(result.issues));
   log(`✔ Conteúdo válido: ${summarize(result.content)}.`);
+  for (const line of clockLines(result.clock)) log(line);
 
   // The photos first: one the encoder cannot read stops the build before the pages are built.
   const photos = Object.values(result.content.images);
@@ -76,6 +84,7 @@ export async function buildSite(
       INVERO_BUILD_DIR: workDir,
       INVERO_CONTENT_DIR: contentDir,
       INVERO_PUBLISH: '1',
+      INVERO_NOW: new Date(at).toISOString(),
       NODE_ENV: 'production',
     },
   });
@@ -103,7 +112,7 @@ export async function buildSite(
 
   try {
     finishSite(clientDir, result.content, islands);
-    await writeBuiltVersion(clientDir, contentDir);
+    await writeBuiltVersion(clientDir, contentDir, result.clock.nextChangeAt);
   } catch (error) {
     return failed(`✖ A finalização do site falhou: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { projectRoot } from '../../project/environment.ts';
+import { givenSiteClock, projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { withLastBuiltPageFrames } from '../build/admin-site.ts';
 import { cmsServerPort, outDir, servesEditors } from '../lib/environment.ts';
@@ -44,7 +44,11 @@ async function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
     // imports a few of Decap's modules directly, and the pre-bundling then splits Decap in chunks
     // that may run first: there `global` is the browser's `globalThis` from the start.
     optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis' } } } },
-    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)) },
+    define: {
+      'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)),
+      // The clock the site's dev server shows the content at: the CMS says "agendado" by the same one.
+      'import.meta.env.INVERO_NOW': JSON.stringify(givenSiteClock() ?? ''),
+    },
   });
 }
 

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentImagesFolder } from '../../schema/fields/url.ts';
-import { declaredPagePaths, loadContent } from '../../schema/load/index.ts';
-import { formatReport, nextSteps, previewReportTitle, summarize } from '../../schema/messages/format.ts';
+import { givenSiteClock, siteClock } from '../../project/environment.ts';
+import { declaredPagePaths, loadContent, type LoadResult } from '../../schema/load/index.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
+import { clockLines, formatReport, nextSteps, previewReportTitle, summarize } from '../../schema/messages/format.ts';
+import { instantWords } from '../../schema/schedule/moment.ts';
 import { contentReportEvent, type ContentReport } from '../../src/dev/content-report.ts';
 import { type ContentIssue } from '../../schema/messages/issue.ts';
 
@@ -11,6 +14,12 @@ import { type ContentIssue } from '../../schema/messages/issue.ts';
  * invalid, those its page files declare — the same list React Router's prerender asks for.
  */
 const routedPaths = (contentDir: string) => declaredPagePaths(contentDir).join('\n');
+
+/** The content as the site shows it at the site's clock (INVERO_NOW, or now), as the pages read it (src/content.server.ts). */
+const loadNow = (contentDir: string) => loadContent(contentDir, { at: siteClock() });
+
+/** The longest wait a timer takes (about 24 days); a later change is waited for in turns. */
+const longestTimer = 2 ** 31 - 1;
 
 /** What the page's overlay shows: the same report as `npm run validate`. */
 const reportOf = (issues: ContentIssue[]): Required<ContentReport> => ({
@@ -21,7 +30,9 @@ const reportOf = (issues: ContentIssue[]): Required<ContentReport> => ({
  * Live preview for `npm run dev`: YAML files are not modules Vite knows, so this watches the content
  * folder itself. A valid edit reloads the open page (or restarts the server when pages were added or
  * removed, since routes come from the page files); an invalid one shows the same located Portuguese
- * report as `npm run validate`, in the terminal and over the page, until a later edit fixes it.
+ * report as `npm run validate`, in the terminal and over the page, until a later edit fixes it. The
+ * preview follows the clock too: when something scheduled comes or goes, the open page reloads, as
+ * the published site changes then (unless INVERO_NOW holds the clock still).
  */
 export function contentPreview(contentDir: string): Plugin {
   // Read before React Router reads its routes (this hook runs first): a page file changed between
@@ -39,15 +50,35 @@ export function contentPreview(contentDir: string): Plugin {
     configureServer(server) {
       const hot = server.environments.client.hot;
       const logger = server.config.logger;
-      const initial = loadContent(contentDir);
+      const initial = loadNow(contentDir);
       // Kept while the content is invalid: a page that loads later (it was reloading when the file
       // was saved, or opened afterwards) asks for it when its overlay module starts.
       let current: ContentReport = initial.ok ? {} : reportOf(initial.issues);
       if (current.report) logger.error(`\n${current.report.text}`, { timestamp: true });
       hot.on(contentReportEvent, (_data, client) => client.send(contentReportEvent, current));
 
+      let clockTimer: NodeJS.Timeout | undefined;
+      // Waits for the next scheduled change of the content just read, then reads it again and reloads.
+      const followClock = (result: LoadResult) => {
+        clearTimeout(clockTimer);
+        const next = result.ok ? result.clock.nextChangeAt : undefined;
+        if (next === undefined || givenSiteClock() !== undefined) return;
+        clockTimer = setTimeout(
+          () => {
+            if (Date.now() >= next)
+              logger.info(`ℹ ${say('schedule-came', { when: instantWords(next, next) }).message}`, { timestamp: true });
+            void check();
+          },
+          Math.min(Math.max(next - Date.now(), 0), longestTimer),
+        );
+        clockTimer.unref();
+      };
+      if (initial.ok) for (const line of clockLines(initial.clock)) logger.info(line);
+      followClock(initial);
+
       const check = async () => {
-        const result = loadContent(contentDir);
+        const result = loadNow(contentDir);
+        followClock(result);
         // Routes follow the page files even while the content is invalid: React Router's prerender
         // reads the addresses afresh, and routes made from other ones stopped the server ("Invalid
         // route exports…", a promise nobody awaited) at the next page asked for.

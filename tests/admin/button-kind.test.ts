@@ -1,6 +1,6 @@
 import { fromJS, Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { isButton, kindOf, shows, withKind } from '../../admin/widgets/button-kind.ts';
+import { chosenKind, isButton, kindOf, shows, withKind } from '../../admin/widgets/button-kind.ts';
 import { buttonSchema } from '../../schema/fields/link.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 
@@ -12,6 +12,13 @@ describe("a button's kind in the form", () => {
     expect(kindOf(button({ label: 'A' }))).toBe('notice');
     expect(kindOf(button({ label: 'A', to: '/contato' }))).toBe('page');
     expect(kindOf(button({ label: 'A', href: '' }))).toBe('external');
+  });
+
+  it('shows as chosen only what the file says: nothing for a new button, which the editor then chooses', () => {
+    expect(chosenKind(button({ label: 'A' }))).toBeUndefined();
+    expect(chosenKind(undefined)).toBeUndefined();
+    expect(chosenKind(button({ label: 'A', action: 'notice' }))).toBe('notice');
+    expect(chosenKind(button({ label: 'A', href: '' }))).toBe('external');
   });
 
   it('changes to another kind with the keys of the others taken away, so the schema always meets one action', () => {

@@ -53,3 +53,33 @@ describe('a photo replaced, in the words of a change', () => {
     expect(line).not.toContain('images/');
   });
 });
+
+describe('a schedule, in the words of a change', () => {
+  it('says its days as the form shows them, under "Quando aparece"', () => {
+    const before = homeData();
+    const after = homeData();
+    heroOf(after).schedule = { from: '2026-12-24', until: '2027-01-02 18:00' };
+    const schedule = hero.fields!.find((field) => field.name === 'schedule')!;
+    const place = (part: string) =>
+      [
+        `Seção ${heroPosition} · ${hero.label}`,
+        schedule.label,
+        schedule.fields!.find((field) => field.name === part)!.label,
+      ].join(placeSeparator);
+    const whole = [`Seção ${heroPosition} · ${hero.label}`, schedule.label].join(placeSeparator);
+    expect(changeLines(homeFile, before, after)).toEqual([
+      say('cms-change-changed', { place: whole, before: '“Sempre”', after: '“de 24/12/2026 até 02/01/2027 às 18:00”' })
+        .message,
+    ]);
+    // One end moved: that end, as typed.
+    const later = homeData();
+    heroOf(later).schedule = { from: '2026-12-26', until: '2027-01-02 18:00' };
+    expect(changeLines(homeFile, after, later)).toEqual([
+      say('cms-change-changed', { place: place('from'), before: '“24/12/2026”', after: '“26/12/2026”' }).message,
+    ]);
+    expect(changeLines(homeFile, later, before)).toEqual([
+      say('cms-change-changed', { place: whole, before: '“de 26/12/2026 até 02/01/2027 às 18:00”', after: '“Sempre”' })
+        .message,
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ const built = (commit: string | null, content = commit ?? ''): BuiltVersion => (
   commit,
   content,
   builtAt: '2026-01-01T10:34:00Z',
+  nextChangeAt: null,
 });
 
 function run(followed: string | Followed, timeline: Timeline) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plainData } from '../../admin/decap/plain-data.ts';
 import { readYaml } from '../../admin/keep-text-format.ts';
+import { pageAt, scheduledNotes } from '../../admin/preview/page-at.ts';
 import { checkEdited, checkPage } from '../../admin/preview/page-check.ts';
 import { formLabel } from '../../admin/session/form-place.ts';
 import { formFieldsOf, formLine } from '../../admin/session/form-words.ts';
@@ -80,5 +81,48 @@ describe("Decap's data, read plain", () => {
     expect(plainData(data)).toBe(data);
     expect(plainData([data])).toEqual([data]);
     expect(plainData(undefined)).toBeUndefined();
+  });
+});
+
+describe('the preview of a page at a date', () => {
+  const at = (wall: string) => Date.parse(`${wall}-03:00`);
+  const withNotice = () => {
+    const data = homeData();
+    data.sections.push({
+      type: 'cta',
+      title: 'Fechado de 24/12 a 02/01',
+      schedule: { from: '2026-12-24', until: '2027-01-02' },
+      buttons: [
+        { label: 'Fale Conosco', action: 'notice' },
+        { label: 'Campanha', to: '/natal' },
+      ],
+    });
+    return data;
+  };
+  const campaign = { path: '/natal', title: 'Natal', schedule: { until: '2026-12-25' }, sections: [] };
+  const titles = (data: unknown) => checkPage(data).sections.map(({ section }) => section?.title);
+
+  it('draws the page as the build will make it then: the same reading of the schedules, with the other pages’ windows', () => {
+    const data = withNotice();
+    const notice = 'Fechado de 24/12 a 02/01';
+    expect(titles(pageAt(data, [campaign], at('2026-12-23T23:59:00')))).not.toContain(notice);
+    const during = checkPage(pageAt(data, [campaign], at('2026-12-24T12:00:00')));
+    const drawn = during.sections.at(-1)!.section!;
+    expect(drawn.type === 'cta' && drawn.buttons.map((button) => button.label)).toEqual(['Fale Conosco', 'Campanha']);
+    // The campaign page has left: its button leaves with it.
+    const later = checkPage(pageAt(data, [campaign], at('2026-12-26T12:00:00'))).sections.at(-1)!.section!;
+    expect(later.type === 'cta' && later.buttons.map((button) => button.label)).toEqual(['Fale Conosco']);
+    expect(titles(pageAt(data, [campaign], at('2027-01-03T00:00:00')))).not.toContain(notice);
+    expect(pageAt({ ...data, schedule: { from: '2030-01-01' } }, [], at('2026-12-24T12:00:00'))).toBeUndefined();
+  });
+
+  it('says, with everything drawn, what each schedule means now, by its place in the form', () => {
+    const data = withNotice();
+    (data.sections.at(-1)!.buttons as Record<string, unknown>[])[1]!.schedule = { until: '2026-12-31 18:00' };
+    const notes = scheduledNotes(data, at('2026-12-01T10:00:00'));
+    expect(notes.map(({ section, place, state }) => [section, place, state.message])).toEqual([
+      [data.sections.length - 1, '', 'Agendado: aparece em 24/12 às 00:00, no ar até 02/01/2027'],
+      [data.sections.length - 1, 'Botão 2', 'No ar até 31/12 às 18:00'],
+    ]);
   });
 });

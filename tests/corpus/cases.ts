@@ -13,6 +13,7 @@ import { linkCases } from './cases/links.ts';
 import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
 import { placeCases } from './cases/places.ts';
+import { scheduleCases } from './cases/schedule.ts';
 import { replaceOnce } from './workspace.ts';
 
 // The registry grows (npm run new:section); messages that list every type follow it.
@@ -53,7 +54,7 @@ export const corpus: CorpusCase[] = [
     name: 'unknown key with no close match',
     breakIt: edit('pages/home.yaml', '    title: Grupo Teste', '    title: Grupo Teste\n    background: azul'),
     expected: [
-      'content/pages/home.yaml:7:5 O campo "background" não existe aqui. → Campos aceitos aqui: type, eyebrow, title, subtitle, text, buttons, highlights. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:7:5 O campo "background" não existe aqui. → Campos aceitos aqui: type, eyebrow, title, subtitle, text, buttons, highlights, schedule. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -279,7 +280,7 @@ export const corpus: CorpusCase[] = [
     breakIt: edit('pages/home.yaml', 'sections:\n', 'sections: []\nx:\n'),
     expected: [
       'content/pages/home.yaml:4:11 A lista "sections" precisa de pelo menos 1 item, e tem 0. → Acrescente itens, cada um numa linha própria começando com "- ".',
-      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:5:1 O campo "x" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, schedule, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
   {
@@ -838,6 +839,7 @@ export const corpus: CorpusCase[] = [
   ...linkCases,
   ...pastedCharacterCases,
   ...photoFileCases,
+  ...scheduleCases,
   ...fileNameCases,
   ...placeCases,
   ...editorsCases,

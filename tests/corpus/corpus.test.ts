@@ -36,7 +36,8 @@ describe('golden corpus of broken content', () => {
       testCase.breakIt(ws);
       // loadContent never throws (it turns its own failures into an "Erro inesperado" issue), so what
       // it returns is what is checked: valid or not, and then the content or the exact issues.
-      const result = loadContent(ws.contentDir, { root: ws.root });
+      const at = testCase.at === undefined ? undefined : Date.parse(testCase.at);
+      const result = loadContent(ws.contentDir, { root: ws.root, ...(at === undefined ? {} : { at }) });
       const valid = testCase.expected.length === 0;
       if (result.ok) {
         expect(valid, 'the broken content was accepted').toBe(true);

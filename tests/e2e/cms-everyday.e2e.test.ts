@@ -262,8 +262,9 @@ describe('a replaced photo, deleted from the offer after Publicar', () => {
       // The notice of where the change stands comes with it, and does not take the offer away.
       await sessionNotice(page).waitFor();
       await status(page, say('cms-photo-unused', { photo: replaced }).message).waitFor();
-      // Neither covers the switch to the preview, nor Publicar's row: both stay in reach.
-      const notices = (await sessionNotice(page).boundingBox())!;
+      // Neither covers the switch to the preview, nor Publicar's row: both stay in reach. What shows is
+      // their stack's box, which scrolls when the two are taller than the room they have.
+      const notices = (await sessionNotice(page).locator('..').boundingBox())!;
       const toggle = (await page.getByTestId('phone-preview-toggle').boundingBox())!;
       expect(notices.y + notices.height).toBeLessThanOrEqual(toggle.y);
       await page.getByTestId('phone-preview-toggle').click();

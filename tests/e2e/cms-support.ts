@@ -44,35 +44,43 @@ export const git = (root: string, ...args: string[]) =>
 /** The identity of the copy's checkout: the name the local CMS records each publish in. */
 export const localEditor = { name: 'Editora Local', email: 'editora@127.0.0.1' };
 
-export const test = browserTest.extend('cms', { scope: 'file' }, async ({}, { onCleanup }): Promise<CmsCopy> => {
-  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
-  const contentDir = path.join(root, 'content');
-  const started: { cms?: LocalCms } = {};
-  const killOnExit = () => started.cms?.kill();
-  onCleanup(async () => {
-    process.off('exit', killOnExit);
-    await started.cms?.stop();
-    rmSync(root, { recursive: true, force: true });
-  });
-  cpSync(projectContentDir, contentDir, { recursive: true });
-  git(root, 'init', '--quiet');
-  // Whoever runs `npm run cms` is its editor: each publish is a commit in the checkout's name.
-  git(root, 'config', 'user.name', localEditor.name);
-  git(root, 'config', 'user.email', localEditor.email);
-  git(root, 'add', '--all');
-  git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
-  process.on('exit', killOnExit);
-  const cms = await startLocalCms({
-    contentDir,
-    cmsPort: await freePort(),
-    devPort: await freePort(),
-    environment: terminalEnvironment(),
-    stdio: 'pipe',
-    startupTimeoutMs: startupTimeout,
-  });
-  started.cms = cms;
-  return { ...cms, root, contentDir };
-});
+/**
+ * `npm run cms` on a fresh copy, started with `environment` besides a terminal's (INVERO_NOW, for a
+ * file whose tests look at a given day): the fixture of one test file.
+ */
+export const startCmsCopy =
+  (environment: NodeJS.ProcessEnv = {}) =>
+  async ({}, { onCleanup }: { onCleanup: (cleanUp: () => Promise<void>) => void }): Promise<CmsCopy> => {
+    const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
+    const contentDir = path.join(root, 'content');
+    const started: { cms?: LocalCms } = {};
+    const killOnExit = () => started.cms?.kill();
+    onCleanup(async () => {
+      process.off('exit', killOnExit);
+      await started.cms?.stop();
+      rmSync(root, { recursive: true, force: true });
+    });
+    cpSync(projectContentDir, contentDir, { recursive: true });
+    git(root, 'init', '--quiet');
+    // Whoever runs `npm run cms` is its editor: each publish is a commit in the checkout's name.
+    git(root, 'config', 'user.name', localEditor.name);
+    git(root, 'config', 'user.email', localEditor.email);
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
+    process.on('exit', killOnExit);
+    const cms = await startLocalCms({
+      contentDir,
+      cmsPort: await freePort(),
+      devPort: await freePort(),
+      environment: terminalEnvironment(environment),
+      stdio: 'pipe',
+      startupTimeoutMs: startupTimeout,
+    });
+    started.cms = cms;
+    return { ...cms, root, contentDir };
+  };
+
+export const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy());
 
 /** The page addresses the copy's page files declare (those the dev server routes, valid content or not). */
 const pagePathsOnDisk = (cms: CmsCopy) => declaredPagePaths(cms.contentDir).sort();

@@ -53,6 +53,35 @@ describe('npm run validate', () => {
     expect(run.stdout).toBe(expected);
   });
 
+  it('checks the content as of INVERO_NOW: an ended window is a note, never a failure, and the next change is said', () => {
+    ws = makeWorkspace();
+    ws.write(
+      'pages/servicos.yaml',
+      replaceOnce(
+        ws.read('pages/servicos.yaml'),
+        '  - type: cta\n    title: Vamos conversar?\n',
+        '  - type: cta\n    title: Fechado de 24/12 a 02/01\n    schedule:\n      from: 2026-12-24\n      until: 2027-01-02\n',
+      ),
+    );
+    const before = runScript('validate.ts', [ws.contentDir], { INVERO_NOW: '2026-12-01T10:00:00-03:00' });
+    expect(before.status).toBe(0);
+    expect(before.stdout).toContain('ℹ Próxima mudança agendada: 24/12 às 00:00 (2026-12-24T00:00:00-03:00).');
+    // Long after the notice left: still valid (the scheduled rebuild must never fail), said to clean up.
+    const after = runScript('validate.ts', [ws.contentDir], { INVERO_NOW: '2027-03-01T10:00:00-03:00' });
+    expect(after.status, after.output).toBe(0);
+    // The counts are the site's at that moment: the notice's section is not on it (the files have seven).
+    expect(after.stdout).toMatch(/^✔ Conteúdo válido: 2 páginas, 6 seções, 3 cartões\.\n/);
+    expect(after.stdout).toContain(
+      'ℹ content/pages/servicos.yaml:40:7 Saiu do ar em 03/01: isto não aparece mais no site.\n  → Não impede a publicação.',
+    );
+    expect(after.stdout).not.toContain('Próxima mudança');
+    const unreadable = runScript('validate.ts', [ws.contentDir], { INVERO_NOW: 'amanhã' });
+    expect(unreadable.status).toBe(1);
+    expect(unreadable.stderr).toBe(
+      '✖ INVERO_NOW="amanhã" não é um momento em ISO 8601 com o fuso horário: escreva, por exemplo, INVERO_NOW=2026-12-26T10:00:00-03:00.\n',
+    );
+  });
+
   it('prints every issue of every file in Portuguese, a count, and exits 1', () => {
     ws = makeWorkspace();
     ws.write('pages/home.yaml', replaceOnce(ws.read('pages/home.yaml'), 'type: hero', 'type: heroi'));

@@ -2,10 +2,11 @@
  * Cloudflare's own Pages runtime (`wrangler pages dev`: the workerd runtime with Pages' rules for
  * addresses, `_headers` and the 404 page) serving a built site on loopback, offline and with no
  * account, with the project's Pages Functions (functions/): what the host sends a visitor, for the
- * browser tests to look at, and what the site's function answers.
+ * browser tests to look at, and what the site's function answers. The same runtime also runs the
+ * Worker of the scheduled rebuild (rebuild/worker.ts), its Cron Trigger fired on request.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,35 +60,24 @@ export interface PagesRuntimeOptions {
   bindings?: Record<string, string>;
 }
 
-export async function startPagesRuntime(
-  siteDir: string,
-  { bindings = {} }: PagesRuntimeOptions = {},
-): Promise<PagesRuntime> {
+/** wrangler's `command`, run offline on loopback from `home` (a temporary folder it owns), once it is ready. */
+async function startWrangler(command: string[], home: string): Promise<PagesRuntime> {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
     throw new Error(`wrangler needs Node 22.12 or newer, not ${process.version}: run the tests through npm (Node 24).`);
   }
-  const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
-  // wrangler finds the functions in its working folder: the project's own, through a link (their
-  // imports of schema/ resolve from where they really are).
-  symlinkSync(path.join(projectRoot, 'functions'), path.join(home, 'functions'), 'dir');
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const args = [
     wranglerBin(),
-    'pages',
-    'dev',
-    siteDir,
+    ...command,
     '--ip',
     '127.0.0.1',
     '--port',
     String(port),
     '--inspector-port',
     String(inspectorPort),
-    '--compatibility-date',
-    compatibilityDate,
     '--persist-to',
     path.join(home, 'state'),
-    ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
   ];
   // Its own process group, so that closing ends workerd with it.
   const child = spawn(process.execPath, args, {
@@ -107,7 +97,7 @@ export async function startPagesRuntime(
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('exit', (code) =>
-      reject(new Error(`wrangler pages dev ended (${code}) before it was ready:\n${output}`)),
+      reject(new Error(`wrangler ${command[0]} ended (${code}) before it was ready:\n${output}`)),
     );
   });
   return {
@@ -119,4 +109,48 @@ export async function startPagesRuntime(
       rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+export async function startPagesRuntime(
+  siteDir: string,
+  { bindings = {} }: PagesRuntimeOptions = {},
+): Promise<PagesRuntime> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
+  // wrangler finds the functions in its working folder: the project's own, through a link (their
+  // imports of schema/ resolve from where they really are).
+  symlinkSync(path.join(projectRoot, 'functions'), path.join(home, 'functions'), 'dir');
+  return startWrangler(
+    [
+      'pages',
+      'dev',
+      siteDir,
+      '--compatibility-date',
+      compatibilityDate,
+      ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+    ],
+    home,
+  );
+}
+
+/**
+ * The scheduled rebuild's Worker (rebuild/worker.ts) under its own configuration
+ * (rebuild/wrangler.toml), with `vars` as `wrangler deploy --var` gives them: `GET
+ * /__scheduled?cron=…` runs its Cron Trigger once and answers when it is done.
+ */
+export async function startScheduledWorker(vars: Record<string, string>): Promise<PagesRuntime> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'invero-wrangler-'));
+  // A copy of the configuration, so that wrangler's bundle lands in the temporary folder, with the
+  // Worker named where it is (the configuration names it relative to itself).
+  copyFileSync(path.join(projectRoot, 'rebuild', 'wrangler.toml'), path.join(home, 'wrangler.toml'));
+  return startWrangler(
+    [
+      'dev',
+      path.join(projectRoot, 'rebuild', 'worker.ts'),
+      '--config',
+      path.join(home, 'wrangler.toml'),
+      '--test-scheduled',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+    home,
+  );
 }

@@ -1,22 +1,28 @@
 /**
  * A repository's GitHub Pages site, on loopback, for the workflow's scripts: GitHub's REST API
- * saying where the site is (`GET /repos/{owner}/{repo}/pages`, its token checked, its answer checked
- * against GitHub's own description before it leaves) and the site answering its version address
- * with what a test has it publish. Every request is recorded, headers included.
+ * saying where the site is (`GET /repos/{owner}/{repo}/pages`) and turning a workflow on (`PUT
+ * /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable`), its token checked, each answer
+ * checked against GitHub's own description before it leaves; and the site answering its version
+ * address with what a test has it publish. Every request is recorded, headers included.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 import { example, findOperation, responseProblems } from '../support/github/openapi.ts';
 
-/** What the site answers at its version address: a version, or a raw answer (a host's error page). */
-export type VersionAnswer = BuiltVersion | { status: number; body: string };
+/**
+ * What the site answers at its version address: a version (one built before there was a
+ * `nextChangeAt` says none), or a raw answer (a host's error page).
+ */
+export type VersionAnswer = BuiltVersion | Omit<BuiltVersion, 'nextChangeAt'> | { status: number; body: string };
 
 export interface SeenRequest {
   /** `api` for GitHub's REST API, `site` for the Pages site. */
   to: 'api' | 'site';
+  method: string;
   /** Path and query, as sent. */
   path: string;
   headers: IncomingHttpHeaders;
@@ -31,6 +37,9 @@ export interface PagesSite {
   publish(answer: VersionAnswer | undefined): void;
   /** Every request so far. */
   seen: SeenRequest[];
+  /** The workflows (by the name the request gave) turned on through the API so far, in order. */
+  enabled: string[];
+
   /** Answers the API could not send as GitHub's (what is wrong with each): a test asserts there are none. */
   drift: string[];
   close(): Promise<void>;
@@ -44,6 +53,7 @@ export async function startPagesSite(): Promise<PagesSite> {
   const token = `ghs_${randomBytes(18).toString('hex')}`;
   const seen: SeenRequest[] = [];
   const drift: string[] = [];
+  const enabled: string[] = [];
   let published: VersionAnswer | undefined;
   let origin = '';
 
@@ -53,21 +63,29 @@ export async function startPagesSite(): Promise<PagesSite> {
       response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body));
     };
+    const method = request.method ?? '';
     // Only what this server's own address names: nothing else is asking.
-    if (request.method !== 'GET' || request.headers.host !== new URL(origin).host) {
+    if (!['GET', 'PUT'].includes(method) || request.headers.host !== new URL(origin).host) {
       response.writeHead(400).end();
       return;
     }
     if (url.pathname.startsWith(apiPrefix)) {
       const pathname = url.pathname.slice(apiPrefix.length);
-      seen.push({ to: 'api', path: pathname + url.search, headers: request.headers });
-      const operation = findOperation('GET', pathname);
+      seen.push({ to: 'api', method, path: pathname + url.search, headers: request.headers });
+      const operation = findOperation(method, pathname);
       const notFound = { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' };
       if (request.headers.authorization !== `Bearer ${token}`) {
         json(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
         return;
       }
-      if (operation?.operation !== 'GET /repos/{owner}/{repo}/pages' || published === undefined) {
+      const ours = operation !== undefined && `${operation.params.owner}/${operation.params.repo}` === repository;
+      if (ours && operation.operation === 'PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable') {
+        enabled.push(operation.params.workflow_id!);
+        drift.push(...responseProblems(operation.operation, 204, undefined));
+        response.writeHead(204).end();
+        return;
+      }
+      if (!ours || operation.operation !== 'GET /repos/{owner}/{repo}/pages' || published === undefined) {
         json(404, notFound);
         return;
       }
@@ -78,8 +96,8 @@ export async function startPagesSite(): Promise<PagesSite> {
       json(problems.length === 0 ? 200 : 500, page);
       return;
     }
-    seen.push({ to: 'site', path: url.pathname + url.search, headers: request.headers });
-    if (url.pathname !== sitePrefix + siteAddresses.version || published === undefined) {
+    seen.push({ to: 'site', method, path: url.pathname + url.search, headers: request.headers });
+    if (method !== 'GET' || url.pathname !== sitePrefix + siteAddresses.version || published === undefined) {
       response.writeHead(404, { 'Content-Type': 'text/html' }).end('<!doctype html><title>404</title>');
     } else if ('status' in published) {
       response.writeHead(published.status, { 'Content-Type': 'text/html' }).end(published.body);
@@ -98,7 +116,23 @@ export async function startPagesSite(): Promise<PagesSite> {
       published = answer;
     },
     seen,
+    enabled,
     drift,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/**
+ * The Pages site for the tests around where this is called (a file or a describe): started before
+ * them, checked after each for answers GitHub would not give, closed after them all. The function
+ * returned gives it to a test.
+ */
+export function pagesSiteForTests(): () => PagesSite {
+  let site: PagesSite | undefined;
+  beforeAll(async () => {
+    site = await startPagesSite();
+  });
+  afterEach(() => expect(site!.drift).toEqual([]));
+  afterAll(() => site?.close());
+  return () => site!;
 }

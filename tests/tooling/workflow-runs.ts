@@ -1,8 +1,8 @@
 /**
  * A workflow as GitHub runs it, read from its YAML for the workflow tests: which jobs run for an
- * event (a job runs when its `if` holds and every job it needs ran; GitHub skips it otherwise), what
- * each waits for, and a step's environment for an event. The expressions the workflows use are
- * evaluated here.
+ * event (a job runs when its `if` holds and every job it needs ran, GitHub skipping it otherwise,
+ * unless its `if` asks a status function such as `!cancelled()`), what each waits for, and a step's
+ * environment for an event. The expressions the workflows use are evaluated here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,16 +16,22 @@ export interface Step {
   id?: string;
   run?: string;
   uses?: string;
+  with?: Record<string, string>;
   env?: Record<string, string>;
 }
 interface Job {
   needs?: string | string[];
   if?: string;
+  permissions?: Record<string, string>;
   steps: Step[];
 }
+interface Workflow {
+  on: { schedule?: { cron: string }[] };
+  concurrency?: { group: string; 'cancel-in-progress': string | boolean };
+  jobs: Record<string, Job>;
+}
 
-export const readWorkflow = (file: string) =>
-  parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as { jobs: Record<string, Job> };
+export const readWorkflow = (file: string) => parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow;
 
 /** Every `npm …` command some `run:` steps type. */
 export const npmCommandsOf = (steps: Step[]): string[] =>
@@ -40,11 +46,24 @@ type Value = string | null | boolean;
 const truthy = (value: Value) => value !== null && value !== '' && value !== false;
 
 /**
- * A GitHub expression of the workflows, with the context's values: names, strings, `==`, `!=`,
- * `&&`, `||` (the first truthy value, as GitHub has it), `!` and parentheses.
+ * GitHub's status functions, for a job whose needed jobs all succeeded (`success`) or not: no run
+ * here fails or is cancelled.
  */
-function evaluate(expression: string, context: Context): Value {
+const statusFunctions = (needsSucceeded: boolean): Record<string, Value> => ({
+  success: needsSucceeded,
+  failure: false,
+  cancelled: false,
+  always: true,
+});
+const asksStatus = (expression: string) => /\b(success|failure|cancelled|always)\(\)/.test(expression);
+
+/**
+ * A GitHub expression of the workflows, with the context's values: names, strings, `==`, `!=`,
+ * `&&`, `||` (the first truthy value, as GitHub has it), `!`, parentheses and the status functions.
+ */
+function evaluate(expression: string, context: Context, needsSucceeded = true): Value {
   const tokens = expression.replace(/^\$\{\{|\}\}$/g, '').match(/'[^']*'|==|!=|&&|\|\||[!()]|[\w.-]+/g) ?? [];
+  const functions = statusFunctions(needsSucceeded);
   let at = 0;
   const primary = (): Value => {
     const token = tokens[at++];
@@ -56,6 +75,10 @@ function evaluate(expression: string, context: Context): Value {
     if (token === '!') return !truthy(primary());
     if (token?.startsWith("'")) return token.slice(1, -1);
     if (token && /^(github|needs|vars)\./.test(token)) return context[token] ?? null;
+    if (token && token in functions && tokens[at] === '(' && tokens[at + 1] === ')') {
+      at += 2;
+      return functions[token]!;
+    }
     throw new Error(`an expression this test cannot read: ${expression} (at ${token})`);
   };
   const comparison = (): Value => {
@@ -81,27 +104,41 @@ function evaluate(expression: string, context: Context): Value {
   return value;
 }
 
-const holds = (expression: string | undefined, context: Context) =>
-  expression === undefined || truthy(evaluate(expression, context));
+const holds = (expression: string | undefined, context: Context, needsSucceeded = true) =>
+  expression === undefined || truthy(evaluate(expression, context, needsSucceeded));
 
-/** A step's `env:` as the runner sets it for an event: each `${{ … }}` evaluated, null as the empty string. */
-export const envOf = (step: Step, context: Context): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(step.env ?? {}).map(([name, value]) => {
-      const evaluated = /^\$\{\{.*\}\}$/s.test(value) ? evaluate(value, context) : value;
-      return [name, evaluated === null ? '' : String(evaluated)];
-    }),
-  );
+/** A text of the workflow as the runner reads it for an event: each `${{ … }}` in it evaluated, null as the empty string. */
+export const interpolate = (text: string, context: Context): string =>
+  text.replace(/\$\{\{(.*?)\}\}/gs, (_whole, expression: string) => {
+    const evaluated = evaluate(expression, context);
+    return evaluated === null ? '' : String(evaluated);
+  });
+
+/** Values of the workflow (a step's `env:` or `with:`) as the runner reads them for an event. */
+export const valuesOf = (values: Record<string, string> | undefined, context: Context): Record<string, string> =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, interpolate(value, context)]));
+
+/** A step's `env:` as the runner sets it for an event. */
+export const envOf = (step: Step, context: Context): Record<string, string> => valuesOf(step.env, context);
 
 /** The jobs of a workflow file, and how GitHub runs them. */
 export function workflowRuns(file: string) {
-  const { jobs } = readWorkflow(file);
+  const workflow = readWorkflow(file);
+  const { jobs } = workflow;
   const needsOf = (name: string): string[] => [jobs[name]?.needs ?? []].flat();
 
-  /** The jobs that run for an event. */
+  /**
+   * The jobs that run for an event. A job whose `if` asks no status function runs only when every
+   * job it needs ran (GitHub's implicit `success() &&`); one that asks decides for itself.
+   */
   function jobsRun(context: Context): Set<string> {
     const run = new Set<string>();
-    const runs = (name: string): boolean => needsOf(name).every((need) => runs(need)) && holds(jobs[name]?.if, context);
+    const runs = (name: string): boolean => {
+      const condition = jobs[name]?.if;
+      const needsRan = needsOf(name).every((need) => runs(need));
+      if (condition !== undefined && asksStatus(condition)) return holds(condition, context, needsRan);
+      return needsRan && holds(condition, context);
+    };
     for (const name of Object.keys(jobs)) if (runs(name)) run.add(name);
     return run;
   }
@@ -114,5 +151,5 @@ export function workflowRuns(file: string) {
   const deployJobs = Object.keys(jobs).filter((name) =>
     jobs[name]!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
   );
-  return { jobs, jobsRun, waitsFor, suiteJobs, deployJobs };
+  return { workflow, jobs, jobsRun, waitsFor, suiteJobs, deployJobs };
 }

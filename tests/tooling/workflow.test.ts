@@ -1,16 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
-import { builtVersion } from '../../scripts/build/site-version.ts';
-import { startPagesSite, type PagesSite } from './pages-site.ts';
-import { envOf, npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
-
-/** A process run to its end without holding the event loop: the loopback servers answer it meanwhile. */
-const run = promisify(execFile);
+import { pagesSiteForTests } from './pages-site.ts';
+import { runStep, scratchRepository } from './runner-steps.ts';
+import { npmCommandsOf, readWorkflow, workflowRuns, workflowsDir, type Context } from './workflow-runs.ts';
 
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 const scripts = Object.keys(
@@ -93,78 +88,27 @@ describe('the site workflow', () => {
    */
   describe('tells a change to content/ only since what is online from any other, with git', () => {
     const step = jobs.changes!.steps.find((candidate) => candidate.id === 'diff')!;
-    const repo = mkdtempSync(path.join(tmpdir(), 'invero-changes-'));
-    let site: PagesSite;
-    beforeAll(async () => {
-      site = await startPagesSite();
-    });
-    afterEach(() => expect(site.drift).toEqual([]));
-    afterAll(async () => {
-      await site.close();
-      rmSync(repo, { recursive: true, force: true });
-    });
-    const git = (...args: string[]) => {
-      const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      });
-      expect(result.status, result.stderr).toBe(0);
-      return result.stdout.trim();
-    };
-    git('init', '-q', '-b', 'main');
-    const commit = (files: Record<string, string | null>) => {
-      for (const [name, text] of Object.entries(files)) {
-        if (text === null) git('rm', '-q', name);
-        else {
-          spawnSync('mkdir', ['-p', path.dirname(path.join(repo, name))]);
-          writeFileSync(path.join(repo, name), text);
-          git('add', name);
-        }
-      }
-      git('commit', '-q', '-m', 'change');
-      return git('rev-parse', 'HEAD');
-    };
     // The repository as the runner checks it out: the workflow and its scripts, code and content.
-    cpSync(path.join(projectRoot, '.github'), path.join(repo, '.github'), { recursive: true });
-    git('add', '.github');
+    const repo = scratchRepository();
+    const { git, commit, head, builtFrom } = repo;
+    const site = pagesSiteForTests();
+    afterAll(() => repo.remove());
     const first = commit({ 'content/site.yaml': 'a', 'src/app.ts': 'a', 'content/pages/home.yaml': 'a' });
-    const head = () => git('rev-parse', 'HEAD');
-
-    /** The version the build writes for the content checked out, naming `commit` as GitHub Actions does. */
-    const builtFrom = (commit?: string) =>
-      builtVersion(path.join(repo, 'content'), commit ? { GITHUB_SHA: commit } : {});
 
     const push = (before: string, sha: string): Context => ({
       ...pushToMain,
       'github.event.before': before,
       'github.sha': sha,
-      'github.token': site.token,
+      'github.token': site().token,
     });
 
     /** What the step writes to GITHUB_OUTPUT for `event`, run in the repository as the runner runs it. */
-    async function changes(event: Context): Promise<string> {
-      const output = path.join(repo, '..', `${path.basename(repo)}-output`);
-      writeFileSync(output, '');
-      await run('bash', ['-e', '-c', step.run!], {
-        cwd: repo,
-        env: {
-          ...process.env,
-          ...site.runnerEnv,
-          GITHUB_OUTPUT: output,
-          GITHUB_EVENT_NAME: event['github.event_name'],
-          GITHUB_REF: event['github.ref'],
-          GITHUB_SHA: event['github.sha'],
-          ...envOf(step, event),
-        },
-      });
-      const written = readFileSync(output, 'utf8');
-      rmSync(output);
-      return written;
-    }
+    const changes = async (event: Context): Promise<string> =>
+      (await runStep(step, event, repo.dir, site().runnerEnv)).output;
 
     /** The decision for a push of `head` after `base`, the site online having been built from `base` ('' for a site that does not say). */
     async function classify(base: string, head: string): Promise<string> {
-      site.publish(await builtFrom(base || undefined));
+      site().publish(await builtFrom(base || undefined));
       return changes(push(base, head));
     }
 
@@ -178,7 +122,7 @@ describe('the site workflow', () => {
       const [deployer, ...others] = deployJobs.filter((name) => jobsRun(context).has(name));
       expect(others).toEqual([]);
       const waitsForTests = suiteJobs.every((suite) => waitsFor(deployer!).includes(suite));
-      if (!cancelled) site.publish(await builtFrom(sha));
+      if (!cancelled) site().publish(await builtFrom(sha));
       return { contentOnly: decided === 'true', waitsForTests };
     }
 
@@ -226,7 +170,7 @@ describe('the site workflow', () => {
       ['the site answers something else', { status: 200, body: '{"commit":"","builtAt":1}' }],
     ] as const)('counts as code when what is online cannot be read: %s', async (label, answer) => {
       const before = head();
-      site.publish(answer);
+      site().publish(answer);
       expect(await changes(push(before, commit({ 'content/site.yaml': label })))).toBe('content-only=false\n');
     });
 
@@ -234,23 +178,23 @@ describe('the site workflow', () => {
       const before = head();
       git('checkout', '-q', '-b', 'hotfix');
       const hotfix = commit({ 'src/app.ts': 'only on the hotfix branch' });
-      site.publish(await builtFrom(hotfix));
+      site().publish(await builtFrom(hotfix));
       git('checkout', '-q', 'main');
       // Since where the two parted, main changed content only; since what is online, the code too.
       expect(await changes(push(before, commit({ 'content/site.yaml': 'off main' })))).toBe('content-only=false\n');
       git('branch', '-q', '-D', 'hotfix');
       git('reflog', 'expire', '--expire=now', '--all');
       git('gc', '-q', '--prune=now');
-      expect(spawnSync('git', ['cat-file', '-e', hotfix], { cwd: repo }).status).not.toBe(0);
+      expect(spawnSync('git', ['cat-file', '-e', hotfix], { cwd: repo.dir }).status).not.toBe(0);
       const after = head();
       expect(await changes(push(after, commit({ 'content/site.yaml': 'branch gone' })))).toBe('content-only=false\n');
     });
 
     it('asks GitHub where the site is with the job token, and the site past every cache, without the token', async () => {
-      const from = site.seen.length;
+      const from = site().seen.length;
       await classify(head(), commit({ 'content/site.yaml': 'asked' }));
       await classify(head(), commit({ 'content/site.yaml': 'asked again' }));
-      const seen = site.seen.slice(from);
+      const seen = site().seen.slice(from);
       const asked = seen.filter((request) => request.to === 'site').map((request) => request.path);
       expect(seen.filter((request) => request.to === 'api')).toHaveLength(2);
       expect(asked).toHaveLength(2);
@@ -271,15 +215,15 @@ describe('the site workflow', () => {
         'github.event.pull_request.base.sha': moved,
         'github.event.pull_request.head.sha': head,
         'github.sha': head,
-        'github.token': site.token,
+        'github.token': site().token,
       });
-      const from = site.seen.length;
+      const from = site().seen.length;
       expect(await changes(pullRequest(edit))).toBe('content-only=true\n');
       git('checkout', '-q', 'edit');
       const code = commit({ 'src/app.ts': 'proposed' });
       git('checkout', '-q', 'main');
       expect(await changes(pullRequest(code))).toBe('content-only=false\n');
-      expect(site.seen.slice(from)).toEqual([]);
+      expect(site().seen.slice(from)).toEqual([]);
     });
   });
 });

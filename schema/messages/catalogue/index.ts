@@ -18,6 +18,7 @@ import { pageWeightMessages } from './page-weight.ts';
 import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
+import { scheduleMessages } from './schedule.ts';
 import { searchMessages } from './search.ts';
 import { signInMessages } from './sign-in.ts';
 import { typingMessages } from './typing.ts';
@@ -43,6 +44,7 @@ export const catalogue = {
   ...searchMessages,
   ...editorsMessages,
   ...signInMessages,
+  ...scheduleMessages,
 };
 
 export type MessageId = keyof typeof catalogue;

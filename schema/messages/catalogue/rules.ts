@@ -3,6 +3,7 @@ import { firstSegment, reservedName, type SiteAddress } from '../../fields/site-
 import { characterName, quote } from '../words.ts';
 import { addressMessages } from './addresses.ts';
 import { entry, type Value } from './entry.ts';
+import { scheduleRuleMessages } from './schedule.ts';
 
 const notFoundPage = 'ali fica a página "não encontrada", que o site mostra para todo endereço que não existe';
 const homePage = 'alguns serviços de hospedagem mostram ali a página inicial';
@@ -42,6 +43,7 @@ const siteAddressUses: Record<SiteAddress | 'pageData', string> = {
 /** Our own content rules, which the schemas attach to a check with `explained(id)`. */
 export const ruleMessages = {
   ...addressMessages,
+  ...scheduleRuleMessages,
   'pasted-bullet': entry<Value>({
     message: ({ value }) =>
       `O texto começa com ${quote(String(value).charAt(0))}, mas o site já desenha o marcador de cada item.`,

@@ -8,6 +8,8 @@ export interface CorpusCase {
   name: string;
   breakIt: (ws: Workspace) => void;
   expected: string[];
+  /** The moment the content is read for (ISO 8601), where what is scheduled matters; else now. */
+  at?: string;
 }
 
 export const edit = (file: string, from: string, to: string) => (ws: Workspace) =>

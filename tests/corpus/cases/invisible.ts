@@ -133,7 +133,7 @@ export const invisibleCharacterCases: CorpusCase[] = [
     name: 'a terminal escape in a key is shown by its code',
     breakIt: edit('pages/home.yaml', 'title: Início', 'title: Início\nti\u001b[2Jtle: Outro'),
     expected: [
-      'content/pages/home.yaml:3:1 O campo "ti\\u001b[2Jtle" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
+      'content/pages/home.yaml:3:1 O campo "ti\\u001b[2Jtle" não existe aqui. → Campos aceitos aqui: path, title, description, company, sharePhoto, schedule, sections. Se o campo é de outro bloco, confira o recuo (os espaços no começo da linha).',
     ],
   },
 ];

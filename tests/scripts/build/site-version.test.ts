@@ -57,9 +57,19 @@ describe('the version a built site carries', () => {
   });
 
   it('is read back only when whole', () => {
-    const version = { commit: sha('a'), content: 'f'.repeat(64), builtAt: '2026-01-01T10:00:00.000Z' };
+    const version = {
+      commit: sha('a'),
+      content: 'f'.repeat(64),
+      builtAt: '2026-01-01T10:00:00.000Z',
+      nextChangeAt: '2026-12-24T00:00:00-03:00',
+    };
     expect(readBuiltVersion(JSON.parse(JSON.stringify(version)))).toEqual(version);
     expect(readBuiltVersion({ ...version, commit: null })).toEqual({ ...version, commit: null });
+    expect(readBuiltVersion({ ...version, nextChangeAt: null })).toEqual({ ...version, nextChangeAt: null });
+    // A site built before schedules existed: nothing scheduled to change.
+    const { nextChangeAt: _none, ...older } = version;
+    expect(readBuiltVersion(older)).toEqual({ ...version, nextChangeAt: null });
+    expect(readBuiltVersion({ ...version, nextChangeAt: 'amanhã' })).toBeUndefined();
     expect(readBuiltVersion({ commit: sha('a') })).toBeUndefined();
     expect(readBuiltVersion('<!doctype html>')).toBeUndefined();
   });

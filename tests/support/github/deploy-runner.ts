@@ -14,15 +14,21 @@
  * The pages themselves stay the global setup's build: what the CMS reads of a deploy is the version
  * address and the checks. Deploys run one at a time, in order; a test may hold them, or make the
  * next one fail in the host's own publishing (an outage, which passes when tried again).
+ *
+ * The runner has a clock, the moment its builds read the content at (as the build reads INVERO_NOW),
+ * which a test moves instead of waiting: then, as the hosts' schedules do (the workflow's scheduled
+ * job, Netlify's scheduled function, the Worker's Cron Trigger), once the live site's next change
+ * (`nextChangeAt`) has come, it builds the commit online again, with no push.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { readClock } from '../../../project/clock.ts';
 import { editorsFile } from '../../../schema/editors.ts';
 import { siteAddresses } from '../../../schema/fields/site-addresses.ts';
 import type { BuiltVersion } from '../../../schema/load/built-version.ts';
-import { loadContent } from '../../../schema/load/index.ts';
+import { loadContent, type LoadResult } from '../../../schema/load/index.ts';
 import { builtVersion } from '../../../scripts/build/site-version.ts';
 import type { GitHubStandIn, Rerun } from './stand-in.ts';
 
@@ -32,9 +38,22 @@ export type Deployed = 'live' | 'failed';
 /** Who publishes the site: GitHub Pages through the project's workflow, or a host that builds each push (Netlify). */
 export type Host = 'github-pages' | 'netlify';
 
+export interface DeployRunnerOptions {
+  host?: Host;
+  /** The runner's clock at the start (ISO 8601 with its offset); the real time unless told. */
+  now?: string;
+}
+
 export interface DeployRunner {
   /** What the site says at its version address now. */
   live(): BuiltVersion;
+  /**
+   * Moves the runner's clock to `moment` (ISO 8601 with its offset) and runs its schedule there, as
+   * a host's does on its next tick: once the deploys under way have ended, if the live site's next
+   * change is due by then, the commit online is built again at `moment`. Resolves with what came of
+   * that rebuild, or undefined when nothing was due.
+   */
+  advanceTo(moment: string): Promise<Deployed | undefined>;
   /** Resolves once the latest deploy of `sha` (its push, or a re-run of its failed jobs) ended. */
   deployed(sha: string): Promise<Deployed>;
   /** The problems the build of `sha` marked, as the check run lists them. */
@@ -79,20 +98,23 @@ function pusherOf(github: GitHubStandIn, sha: string): string {
 
 export async function startDeployRunner(
   github: GitHubStandIn,
-  { host = 'github-pages' }: { host?: Host } = {},
+  { host = 'github-pages', now }: DeployRunnerOptions = {},
 ): Promise<DeployRunner> {
   const results = new Map<string, Promise<Deployed>>();
   const marked = new Map<string, string[]>();
   const workflowRuns = new Map<string, number>();
   let live: BuiltVersion | undefined;
+  let clock = now;
   let queue: Promise<unknown> = Promise.resolve();
   let held: Promise<void> | undefined;
   let failing = false;
 
+  /** The content as the host's build reads it: at the runner's clock. */
+  const load = (contentDir: string) => loadContent(contentDir, { at: readClock(clock) });
+
   /** The `build` job: the content checked as `npm run validate` checks it; answers whether it passed. */
-  function build(sha: string, contentDir: string): boolean {
+  function build(sha: string, loaded: LoadResult): boolean {
     const job = github.addCheckRun(sha, { name: buildJob, status: 'in_progress', workflowRun: workflowRuns.get(sha) });
-    const loaded = loadContent(contentDir);
     if (loaded.ok) {
       github.updateCheckRun(job, { status: 'completed', conclusion: 'success' });
       return true;
@@ -110,14 +132,37 @@ export async function startDeployRunner(
     return false;
   }
 
+  /**
+   * The version a build of `sha` publishes, built at the runner's moment as a host's build then says
+   * (the CMS reads it as when the scheduled rebuild ran); the real time when the runner's clock runs.
+   */
+  async function versionOf(sha: string, contentDir: string, loaded: LoadResult): Promise<BuiltVersion> {
+    const version = await builtVersion(
+      contentDir,
+      { [commitVariable[host]]: sha },
+      loaded.ok ? loaded.clock.nextChangeAt : undefined,
+    );
+    return clock ? { ...version, builtAt: new Date(readClock(clock)).toISOString() } : version;
+  }
+
   /** The host's own publishing of a built commit: fails when told to, else the site carries it. */
-  async function publish(sha: string, contentDir: string): Promise<Deployed> {
+  async function publish(sha: string, contentDir: string, loaded: LoadResult): Promise<Deployed> {
     if (failing) {
       failing = false;
       return 'failed';
     }
-    live = await builtVersion(contentDir, { [commitVariable[host]]: sha });
+    live = await versionOf(sha, contentDir, loaded);
     return 'live';
+  }
+
+  /** `step` over the content of `sha`, checked out in a scratch folder removed after it. */
+  async function withCheckout<T>(sha: string, step: (contentDir: string) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'invero-deploy-'));
+    try {
+      return await step(checkOut(github, sha, dir));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -126,14 +171,13 @@ export async function startDeployRunner(
    */
   async function deploy(sha: string, jobs: readonly string[], hostBuilds: boolean): Promise<Deployed> {
     await held;
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'invero-deploy-'));
-    try {
-      const contentDir = checkOut(github, sha, dir);
+    return withCheckout(sha, async (contentDir) => {
+      const loaded = load(contentDir);
       const run = workflowRuns.get(sha);
-      const built = jobs.includes(buildJob) ? build(sha, contentDir) : true;
+      const built = jobs.includes(buildJob) ? build(sha, loaded) : true;
       if (host === 'netlify') {
         if (!hostBuilds) return built ? 'live' : 'failed';
-        const deployed = built ? await publish(sha, contentDir) : 'failed';
+        const deployed = built ? await publish(sha, contentDir, loaded) : 'failed';
         github.setStatus(sha, {
           context: netlifyContext,
           state: deployed === 'live' ? 'success' : 'failure',
@@ -148,22 +192,41 @@ export async function startDeployRunner(
         return 'failed';
       }
       const job = github.addCheckRun(sha, { name: deployJob, status: 'in_progress', workflowRun: run });
-      const deployed = await publish(sha, contentDir);
+      const deployed = await publish(sha, contentDir, loaded);
       github.updateCheckRun(job, {
         status: 'completed',
         conclusion: deployed === 'live' ? 'success' : 'failure',
         ...(deployed === 'live' ? {} : { title: 'Failed to create deployment (status: 500)' }),
       });
       return deployed;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }
 
-  const enqueue = (sha: string, jobs: readonly string[], hostBuilds: boolean) => {
-    const result = queue.then(() => deploy(sha, jobs, hostBuilds));
+  /** The schedule's tick at the runner's clock: the commit online built again when its next change is due. */
+  async function rebuildWhenDue(): Promise<Deployed | undefined> {
+    const next = live?.nextChangeAt;
+    if (!live?.commit || !next || Date.parse(next) > readClock(clock)) return undefined;
+    const commit = live.commit;
+    return withCheckout(commit, async (contentDir) => {
+      const loaded = load(contentDir);
+      if (!loaded.ok) return 'failed';
+      live = await versionOf(commit, contentDir, loaded);
+      return 'live';
+    });
+  }
+
+  /** Runs `step` once every deploy before it has ended: one at a time, in order, as a host does. */
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const result = queue.then(step);
     queue = result.catch(() => undefined);
-    results.set(sha, result);
+    return result;
+  };
+
+  const enqueue = (sha: string, jobs: readonly string[], hostBuilds: boolean) => {
+    results.set(
+      sha,
+      inTurn(() => deploy(sha, jobs, hostBuilds)),
+    );
   };
   const pushed = (sha: string) => {
     workflowRuns.set(sha, github.startWorkflowRun(sha, { ...siteWorkflow, actor: pusherOf(github, sha) }));
@@ -183,6 +246,10 @@ export async function startDeployRunner(
 
   return {
     live: () => live!,
+    advanceTo: (moment) => {
+      clock = moment;
+      return inTurn(rebuildWhenDue);
+    },
     deployed: (sha) => results.get(sha) ?? Promise.reject(new Error(`No push of ${sha}`)),
     problems: (sha) => marked.get(sha) ?? [],
     hold: () => {
