@@ -8,7 +8,8 @@
  * left, and says what it did.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { say } from '../../../schema/messages/catalogue/index.ts';
@@ -142,6 +143,36 @@ describe('what a killed npm run cms of an earlier version left', () => {
     const staged = repo.git('diff', '--cached');
     expect(await startCms(repo)).toEqual([]);
     expect(repo.git('diff', '--cached')).toBe(staged);
+  });
+
+  it('the temporary indexes it made in the system’s temporary folder: the ones left over removed, and said', async () => {
+    const repo = checkout();
+    const temporaryFolder = mkdtempSync(path.join(os.tmpdir(), 'invero-tmp-'));
+    const made = (name: string, ageMs: number) => {
+      const folder = path.join(temporaryFolder, name);
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, 'index'), 'DIRC');
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(folder, at, at);
+      return folder;
+    };
+    const hours = (count: number) => count * 60 * 60 * 1000;
+    const left = [made('invero-cms-index-a1B2c3', hours(5)), made('invero-cms-index-d4E5f6', hours(2))];
+    // One a CMS of that version may be using right now, and a folder of someone else's: both stay.
+    const kept = [made('invero-cms-index-g7H8i9', 0), made('outro-programa-j0K1', hours(5))];
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = temporaryFolder;
+    try {
+      expect(await startCms(repo)).toEqual([
+        `CMS local: apagadas 2 pastas temporárias que versões anteriores do CMS deixaram em ${temporaryFolder}.`,
+      ]);
+      expect(left.filter((folder) => existsSync(folder))).toEqual([]);
+      expect(kept.filter((folder) => existsSync(folder))).toEqual(kept);
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      rmSync(temporaryFolder, { recursive: true, force: true });
+    }
   });
 
   it('the temporary file of a save not finished: removed, and said', async () => {
