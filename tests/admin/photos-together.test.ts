@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { photoPath } from '../../admin/session/content.ts';
 import { photosNamed } from '../../admin/session/photos-together.ts';
@@ -6,6 +5,7 @@ import { RefusedSave } from '../../admin/session/refusal.ts';
 import { judgePhoto } from '../../schema/load/photo-bytes.ts';
 import { photoBudget } from '../../schema/load/photo-budget.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
+import { hugeButTiny } from '../corpus/cases/photos.ts';
 import { refusedBy, started, type Cms } from './session-harness.ts';
 
 /*
@@ -15,22 +15,7 @@ import { refusedBy, started, type Cms } from './session-harness.ts';
  */
 
 /** A PNG that claims 8160 × 6120 pixels (a 50-megapixel sensor) and holds no picture: 57 bytes. */
-function fiftyMegapixels(): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8160);
-  header.writeUInt32BE(6120, 4);
-  header.set([8, 2], 8);
-  const signature = Buffer.from('\x89PNG\r\n\x1a\n', 'latin1');
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]));
-}
+const fiftyMegapixels = () => new Uint8Array(hugeButTiny(8160, 6120));
 
 const pageFile = 'content/pages/fotos.yaml';
 const photoFile = (number: number) => `content/images/foto-${number}.png`;

@@ -44,7 +44,7 @@ const jpegHeader = (width: number, height: number) => {
  * A PNG of `width` × `height` pixels that holds no picture: its header and its end, all the loader
  * reads of a photo's size and whole file, in 57 bytes. Many of them make the audit's case cheaply.
  */
-const hugeButTiny = (width: number, height: number) =>
+export const hugeButTiny = (width: number, height: number) =>
   Buffer.concat([pngHeader(width, height), chunk('IEND', Buffer.alloc(0))]);
 
 /** A page `pages/fotos.yaml` showing `count` photos of a 50-megapixel sensor (8160 × 6120), each its own file unless `same`. */
