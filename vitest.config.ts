@@ -21,6 +21,7 @@ export const integrationTests = [
   'tests/scripts/build/weight.test.ts',
   'tests/scripts/validate.test.ts',
   'tests/scripts/cms/busy-ports.test.ts',
+  'tests/scripts/cms/killed-publish.test.ts',
   'tests/scripts/cms/local-session.test.ts',
   'tests/scripts/cms/local-versions.test.ts',
   'tests/scripts/cms/safety-net.test.ts',

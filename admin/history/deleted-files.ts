@@ -1,5 +1,5 @@
-import { fileNameFault, pageExtensions, photoExtensions } from '../../schema/fields/file-names.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
+import { judgeWrittenFile } from '../../schema/load/content-places.ts';
 
 /*
  * What of the content an editor deletes and the repository's history brings back: a page, a photo.
@@ -17,18 +17,17 @@ export const deletedFolders: Readonly<Record<DeletedKind, string>> = {
   photo: cmsFiles.mediaFolder,
 };
 
-const extensionsOf = { page: pageExtensions, photo: photoExtensions } as const;
-
 /**
  * Whether a file of the repository is one the CMS could bring back as `kind`: directly in its
- * folder (the library lists no subfolder), under a name the name rule accepts (a page's `.yaml`, a
- * photo of a format the build encodes), as `npm run validate` and the local backend accept it.
- * Anything else the history holds (a file of another kind, a name the loader refuses) is not offered.
+ * folder (the library lists no subfolder), where the loader would read it as that (a page's plain
+ * `.yaml` name, a photo of a format the build encodes: content-places.ts, the rule every write of the
+ * CMS meets again). Anything else the history holds (a file of another kind, a hidden file, one in a
+ * folder, a name the loader refuses) is not offered.
  */
 export function canComeBack(path: string, kind: DeletedKind): boolean {
   const folder = `${deletedFolders[kind]}/`;
-  if (!path.startsWith(folder)) return false;
-  return fileNameFault(path.slice(folder.length), extensionsOf[kind]) === undefined;
+  if (!path.startsWith(folder) || path.slice(folder.length).includes('/')) return false;
+  return judgeWrittenFile(path, kind === 'page' ? 'text' : 'photo') === undefined;
 }
 
 /** A file deleted and not back since: its path, and the version (commit) that deleted it. */

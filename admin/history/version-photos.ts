@@ -1,6 +1,6 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { photoPath } from '../session/content.ts';
-import { photosNamed } from '../session/guard.ts';
+import { photosNamed } from '../session/photos-together.ts';
 import type { PhotoBack, PutBack } from '../session/put-back.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { canComeBack } from './deleted-files.ts';

@@ -4,6 +4,7 @@ import { photoAddress, type Content } from '../session/content.ts';
 import type { GitHubApi } from '../session/github-api.ts';
 import { listCommits } from '../session/github-commits.ts';
 import type { CheckProblem, CommitChecks, Deploys, Version } from '../session/repository.ts';
+import { httpsAddress } from './https-address.ts';
 
 /** A commit status (Netlify's and Cloudflare Pages' deploys report so), as the combined status lists it. */
 interface Status {
@@ -117,14 +118,14 @@ export function githubDeploys(api: () => GitHubApi, commitTree: CommitTree): Dep
         .map((status) => ({
           id: `status:${status.id}`,
           name: status.context,
-          url: status.target_url ?? undefined,
+          url: httpsAddress(status.target_url),
           problems: [],
         })),
       ...(await Promise.all(
         failedRuns.map(async (run) => ({
           id: `check-run:${run.id}`,
           name: run.name,
-          url: run.html_url ?? run.details_url ?? undefined,
+          url: httpsAddress(run.html_url) ?? httpsAddress(run.details_url),
           problems: await problemsOf(run),
           ...(run.app?.slug === 'github-actions' && run.check_suite ? { actionsSuite: run.check_suite.id } : {}),
         })),

@@ -11,7 +11,10 @@ import { cmsClock } from '../clock.ts';
 export interface ContentSource {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<LoadedEntry[]>;
   entriesByFiles(files: { path: string; label?: string }[]): Promise<LoadedEntry[]>;
-  getMedia(mediaFolder?: string): Promise<{ path: string }[]>;
+  /** The photos of the folder; `id` names a photo's version (its blob), where the backend says it. */
+  getMedia(mediaFolder?: string): Promise<{ path: string; id?: string }[]>;
+  /** A photo's bytes (`file`), read from the repository. */
+  getMediaFile(path: string): Promise<{ file?: Blob }>;
   /**
    * The list of who edits online (editors.yaml, beside content/), where the repository reaches it:
    * online only (the local backend of `npm run cms` serves content/ and nothing else). Undefined text: no list.

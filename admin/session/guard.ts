@@ -1,5 +1,4 @@
-import { judgeUpload, readTexts } from '../../schema/load/check-content.ts';
-import { photoUses } from '../../schema/load/photo-uses.ts';
+import { judgeUpload } from '../../schema/load/check-content.ts';
 import { say, type MessageId, type Words } from '../../schema/messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import type { PathChange } from '../../schema/rights.ts';
@@ -8,7 +7,6 @@ import { readWritten } from '../yaml/read.ts';
 import {
   contentIssues,
   copyOf,
-  kindOfPath,
   loadContent,
   pageTitle,
   photoAddress,
@@ -18,8 +16,10 @@ import {
 import { editorsListProblems } from './editors-list.ts';
 import { endedWindows } from './ended-windows.ts';
 import { formProblem, type FormProblem } from './form-words.ts';
+import { photosNamed, photosTogetherProblems } from './photos-together.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
+import { placeProblems, repositoryPath } from './written-places.ts';
 
 /** What the guard reads of Decap's AssetProxy: a photo about to be written. */
 export interface Asset {
@@ -80,12 +80,6 @@ function problemsOf(
  */
 const usesOfDeleted = new Set<MessageId | undefined>(['image-missing', 'unknown-page']);
 
-/** The photos the image fields of content files (path → text) name, by address (`images/x.jpg`). */
-export function photosNamed(texts: Iterable<readonly [string, string]>): Set<string> {
-  const { checked } = readTexts([...texts].map(([name, text]) => ({ kind: kindOfPath(name), name, text })));
-  return new Set(photoUses(checked).map((use) => use.src));
-}
-
 function refuse(session: SaveSession, title: Words, problems: FormProblem[], entryFile?: string): never {
   const refusal = new RefusedSave(title, problems, entryFile);
   session.tell('refused', refusal);
@@ -106,7 +100,7 @@ function refuseWhatIsNotHers(
   paths: readonly string[],
   entryFile?: string,
 ): void {
-  const changes = paths.map((path) => changeOf(path.replace(/^\/+/, ''), before, after));
+  const changes = paths.map((path) => changeOf(repositoryPath(path), before, after));
   const theirs = notHers(session.person, before, after, changes, entryFile);
   if (theirs) refuse(session, theirs.title, theirs.problems, entryFile);
 }
@@ -149,6 +143,7 @@ export async function guardEntry(
     after.texts.set(file.newPath ?? file.path, file.raw);
   }
   const toSend: { asset: Asset; hash: string }[] = [];
+  const sent = new Map<string, Uint8Array>();
   const ownProblems: FormProblem[] = [];
   for (const asset of assets) {
     const bytes = await bytesOf(asset);
@@ -158,14 +153,21 @@ export async function guardEntry(
     const problem = photoProblem(asset.path, bytes);
     if (problem) ownProblems.push(problem);
     after.photos.set(photoAddress(asset.path), bytes);
+    sent.set(photoAddress(repositoryPath(asset.path)), bytes);
     toSend.push({ asset, hash });
   }
   const { title = (count: number) => say('cms-save-refused', { count }), inForm = true } = refusal;
   const written = [...dataFiles.map((file) => file.path), ...targets, ...toSend.map(({ asset }) => asset.path)];
   refuseWhatIsNotHers(session, before, after, [...new Set(written)], inForm ? targets[0] : undefined);
+  const placed = [
+    ...targets.map((path) => ({ path, kind: 'text' as const })),
+    ...assets.map(({ path }) => ({ path, kind: 'photo' as const })),
+  ];
   const problems = [
+    ...placeProblems(placed, before),
     ...ownProblems,
     ...problemsOf(before, after, targets, targets[0]),
+    ...(await photosTogetherProblems(session, source, before, after, sent)),
     ...editorsListProblems(before, after, targets[0]),
     ...(inForm ? endedWindows(before, dataFiles, targets[0]) : []),
   ];
@@ -191,14 +193,17 @@ export async function guardEntry(
 /** A photo about to be uploaded on its own (the media library, outside an entry): judged by its bytes. */
 export async function guardUpload(session: SaveSession, source: ContentSource, asset: Asset): Promise<() => void> {
   const bytes = await bytesOf(asset);
-  const problem = photoProblem(asset.path, bytes);
   const name = asset.path.split('/').at(-1) ?? asset.path;
-  if (problem) refuse(session, say('cms-upload-refused', { photo: name }), [problem]);
+  const problems = [
+    ...placeProblems([{ path: asset.path, kind: 'photo' }], { texts: new Map(), photos: new Map() }),
+    ...[photoProblem(asset.path, bytes)].filter((problem) => problem !== undefined),
+  ];
+  if (problems.length > 0) refuse(session, say('cms-upload-refused', { photo: name }), problems);
   if (session.person) {
     // A photo that replaces one of the same name changes the pages that show it.
     const before = await loadContent(source);
     const after = copyOf(before);
-    after.photos.set(photoAddress(asset.path.replace(/^\/+/, '')), bytes);
+    after.photos.set(photoAddress(repositoryPath(asset.path)), bytes);
     refuseWhatIsNotHers(session, before, after, [asset.path]);
   }
   const hash = await sha256(bytes);

@@ -97,6 +97,7 @@ export function guardedBackend(Base: BackendClass, session: SaveSession, reposit
         entriesByFolder: (folder, extension, depth) => super.entriesByFolder(folder, extension, depth),
         entriesByFiles: (files) => super.entriesByFiles(files),
         getMedia: (folder) => super.getMedia(folder),
+        getMediaFile: (path) => super.getMediaFile(path),
         ...(editorsText ? { editorsText } : {}),
       };
     }

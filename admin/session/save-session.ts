@@ -4,6 +4,7 @@ import type { SignedIn } from '../sign-in/person.ts';
 import { canonical, fileText } from '../file-texts.ts';
 import { readYaml } from '../keep-text-format.ts';
 import { readWritten } from '../yaml/read.ts';
+import type { PhotoWeight } from '../../schema/load/photo-budget.ts';
 import { kindOfPath, type ContentSource } from './content.ts';
 import type { PublishedChange } from './published.ts';
 import type { RefusedSave } from './refusal.ts';
@@ -54,6 +55,11 @@ export class SaveSession {
   private pending: (PendingSave & { key: string }) | undefined;
   /** What this session wrote to each photo path: its SHA-256. */
   private readonly sent = new Map<string, string>();
+  /**
+   * What each photo of the repository weighs, by its address and version, once read (a photo's bytes
+   * at one version never change): the budget of the photos together weighs every photo the site shows.
+   */
+  readonly photoWeights = new Map<string, PhotoWeight | undefined>();
   private readonly listeners: Listeners = {
     refused: [],
     written: [],

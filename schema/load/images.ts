@@ -25,6 +25,8 @@ export interface LocalImage {
   width: number;
   height: number;
   format: LocalImageFormat;
+  /** The file's size, in bytes. */
+  bytes: number;
   /** The file's SHA-256, in hex: what the published files are named after, and cached by. */
   hash: string;
 }
@@ -79,7 +81,8 @@ export function readLocalImage(contentDir: string, src: string): ReadImage {
   const judged = judgePhoto(read.bytes, src);
   if (!judged.ok) return judged;
   const { format, width, height } = judged;
-  return { ok: true, image: { src, file, contentDir, width, height, format, hash: sha256(read.bytes) } };
+  const bytes = read.bytes.length;
+  return { ok: true, image: { src, file, contentDir, width, height, format, bytes, hash: sha256(read.bytes) } };
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type * as z from 'zod';
 import type { Company } from '../company.ts';
 import { pagePathDefinitionSchema } from '../fields/index.ts';
+import { contentImagesFolder } from '../fields/url.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
 import type { Page } from '../page.ts';
@@ -16,6 +17,7 @@ import { byPlace, checkedFile } from './check-content.ts';
 import { checkEditorsFile } from './editors-file.ts';
 import { findContentFiles } from './files.ts';
 import { checkImages, type LocalImage } from './images.ts';
+import { overBudget } from './photo-budget.ts';
 import { checkPhotoFolder } from './photo-folder.ts';
 import { readContentFile } from './read.ts';
 import { checkReferences, type CheckedFile } from './references.ts';
@@ -94,6 +96,14 @@ function loadFrom(contentDir: string, nameOf: (absolute: string) => string, at: 
   issues.push(...checkReferences(checked, found.files), ...checkEditorsFile(contentDir, checked, nameOf));
   const photos = checkImages(checked, contentDir);
   issues.push(...photos.issues, ...checkPhotoFolder(contentDir, photos.read, nameOf));
+  // All together, before the build spends its time converting them: told at the photos' folder.
+  const weights = Object.values(photos.images).map(({ src, width, height, bytes }) => ({
+    src,
+    pixels: width * height,
+    bytes,
+  }));
+  const overWords = overBudget(weights);
+  if (overWords) issues.push(fileIssue(nameOf(path.join(contentDir, contentImagesFolder)), overWords));
   const timed = timedFiles(checked);
   const timeline = new Timeline(timed);
   if (issues.length === 0) issues.push(...scheduleIssues(timeline, at));

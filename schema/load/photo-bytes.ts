@@ -37,7 +37,15 @@ const formatName = (type: string) => otherFormats[type] ?? type.toUpperCase();
 
 /** The format the first bytes of a file announce, by image-size's name (a HEIF by its brand: "heic", "avif"…). */
 function formatByMagic(bytes: Uint8Array): string | undefined {
-  const found = [...typeHandlers].find(([, handler]) => handler.validate(bytes))?.[0];
+  // A reader of a few bytes may read past a file shorter than its header: that is no such format.
+  const announces = (validate: (bytes: Uint8Array) => boolean) => {
+    try {
+      return validate(bytes);
+    } catch {
+      return false;
+    }
+  };
+  const found = [...typeHandlers].find(([, handler]) => announces(handler.validate))?.[0];
   return found === 'heif' ? (heifBrands[String.fromCharCode(...bytes.subarray(8, 12))] ?? found) : found;
 }
 

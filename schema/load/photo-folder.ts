@@ -1,16 +1,10 @@
 import path from 'node:path';
 import { contentImagesFolder } from '../fields/url.ts';
-import { say } from '../messages/catalogue/index.ts';
+import { say, type Words } from '../messages/catalogue/index.ts';
 import { fileIssue, type ContentIssue } from '../messages/issue.ts';
-import { misnamed } from './file-names.ts';
+import { judgeEntry } from './content-places.ts';
 import { readLocalImage, type ReadImage } from './images.ts';
 import { kindOf, readFolder } from './regular-file.ts';
-
-/**
- * The Finder's own file, which a Mac writes into every folder it opens (and .gitignore keeps out of
- * the repository): never published, never served, so not worth an editor's trouble.
- */
-const systemLitter = new Set(['.DS_Store']);
 
 /**
  * What is wrong with content/images/ as a whole: it holds the site's photos and nothing else, each
@@ -41,15 +35,16 @@ export function checkPhotoFolder(
   return folder.entries.flatMap((entry) => {
     const absolute = path.join(entry.parentPath, entry.name);
     const src = path.relative(contentDir, absolute).split(path.sep).join('/');
-    if (systemLitter.has(entry.name) || toldAtField(src)) return [];
     const shown = nameOf(absolute);
-    const tell = (...words: (ReturnType<typeof misnamed> | undefined)[]) =>
-      words.flatMap((said) => (said ? [fileIssue(shown, said)] : []));
-    if (entry.isDirectory()) return tell(misnamed(entry.name, 'folder'));
+    const taken = namesIn.get(entry.parentPath);
+    const place = judgeEntry(src.split('/'), entry.isDirectory(), { shown, taken });
+    if (place.holds === 'litter' || toldAtField(src)) return [];
+    const tell = (...words: (Words | undefined)[]) => words.flatMap((said) => (said ? [fileIssue(shown, said)] : []));
+    if (entry.isDirectory()) return tell(place.words);
     if (!entry.isFile()) return tell(say('not-a-file', { name: shown, kind: kindOf(entry) }));
-    const name = misnamed(entry.name, 'photo', namesIn.get(entry.parentPath));
-    if (name?.said?.id === 'images-not-photo') return tell(name);
+    // Not a photo by its name (or a file the CMS left): its bytes are not worth reading.
+    if (place.holds !== 'photo' || place.words?.said?.id === 'images-not-photo') return tell(place.words);
     const read = used.get(src) ?? readLocalImage(contentDir, src);
-    return tell(name, read.ok ? undefined : read.words);
+    return tell(place.words, read.ok ? undefined : read.words);
   });
 }

@@ -12,7 +12,7 @@ import type { BackendRequest } from './backend-requests.ts';
 import { contentPathKind } from './content-paths.ts';
 import { RefusedFile, type ContentFiles } from './content-files.ts';
 import { contentVersion } from './content-version.ts';
-import type { RecordVersion } from './local-commits.ts';
+import type { FileChange, RecordVersion } from './local-commits.ts';
 import type { LocalHistory } from './local-history.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -76,9 +76,11 @@ export interface BackendState {
   history: LocalHistory;
 }
 
-/** The files a save writes (a page renamed: both names), recorded together as one version. */
-const writtenPaths = (dataFiles: readonly { path: string; newPath?: string }[]) =>
-  dataFiles.flatMap(({ path, newPath }) => (newPath && newPath !== path ? [path, newPath] : [path]));
+/** The files a save changes (a page renamed: written under its new name, gone from its old one), recorded as one version. */
+const changesOf = (dataFiles: readonly { path: string; raw: string; newPath?: string }[]): FileChange[] =>
+  dataFiles.flatMap(({ path, raw, newPath }) =>
+    newPath && newPath !== path ? [{ path: newPath, bytes: raw }, { path }] : [{ path, bytes: raw }],
+  );
 
 /**
  * A write, done only if the content is still at the version the CMS checked it against (`over`),
@@ -110,23 +112,23 @@ export async function answerRequest(request: BackendRequest, state: BackendState
       return entryOf(files, request.params.path);
     case 'persistEntry': {
       const photos = request.params.assets.map((asset) => ({ path: asset.path, bytes: photoBytes(asset) }));
-      return writeOver(state, request.params.options?.over, async () => {
-        // The photos first: a page saved with its new photo never names a file not yet written.
-        for (const photo of photos) await files.write(photo.path, photo.bytes);
-        for (const { path, raw, newPath } of request.params.dataFiles) {
-          if (newPath === undefined || newPath === path) {
-            await files.write(path, raw);
-          } else {
-            await files.write(newPath, raw, { replace: false });
-            await files.remove(path);
+      const changes = [...photos, ...changesOf(request.params.dataFiles)];
+      const message = request.params.options?.commitMessage ?? '';
+      return writeOver(state, request.params.options?.over, async () => ({
+        message: 'entry persisted',
+        sha: await state.record(changes, message, async () => {
+          // The photos first: a page saved with its new photo never names a file not yet written.
+          for (const photo of photos) await files.write(photo.path, photo.bytes);
+          for (const { path, raw, newPath } of request.params.dataFiles) {
+            if (newPath === undefined || newPath === path) {
+              await files.write(path, raw);
+            } else {
+              await files.write(newPath, raw, { replace: false });
+              await files.remove(path);
+            }
           }
-        }
-        const paths = [...request.params.assets.map((asset) => asset.path), ...writtenPaths(request.params.dataFiles)];
-        return {
-          message: 'entry persisted',
-          sha: await state.record(paths, request.params.options?.commitMessage ?? ''),
-        };
-      });
+        }),
+      }));
     }
     case 'getMedia': {
       const photos = await files.list(request.params.mediaFolder, isImage);
@@ -138,17 +140,22 @@ export async function answerRequest(request: BackendRequest, state: BackendState
     case 'persistMedia': {
       const { asset, options } = request.params;
       const bytes = photoBytes(asset);
-      await writeOver(state, options?.over, async () => {
-        await files.write(asset.path, bytes);
-        await state.record([asset.path], options?.commitMessage ?? '');
-      });
+      await writeOver(state, options?.over, () =>
+        state.record([{ path: asset.path, bytes }], options?.commitMessage ?? '', () => files.write(asset.path, bytes)),
+      );
       return mediaFileOf(files, asset.path);
     }
     case 'deleteFiles':
       return writeOver(state, request.params.over, async () => {
-        for (const file of request.params.paths) await files.remove(file);
-        const sha = await state.record(request.params.paths, request.params.commitMessage ?? '');
-        return { message: `deleted files ${request.params.paths.join(', ')}`, sha };
+        const { paths, commitMessage = '' } = request.params;
+        const sha = await state.record(
+          paths.map((path) => ({ path })),
+          commitMessage,
+          async () => {
+            for (const file of paths) await files.remove(file);
+          },
+        );
+        return { message: `deleted files ${paths.join(', ')}`, sha };
       });
     case 'getDeployPreview':
       return null;

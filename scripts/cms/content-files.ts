@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
+import { temporaryName } from '../../schema/load/content-places.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { atMost } from './at-most.ts';
 import { heldByDescriptor, holdFolder, NotAFolder, type HeldFolder } from './held-folders.ts';
@@ -142,8 +143,9 @@ export function contentFiles(
     await inFolder(folder, true, async (held) => {
       const existing = await regularOrMissing(held, name, file);
       if (existing && !replace) throw new RefusedFile(409, say('cms-page-file-taken', { file }));
-      // Hidden, so that neither the CMS's lists nor the loader take it for content while it is written.
-      const temporary = held.at(`.invero-${randomUUID()}.tmp`);
+      // Hidden, so that neither the CMS's lists nor the loader take it for content while it is written;
+      // one a killed process left is refused by the loader, and removed when `npm run cms` starts again.
+      const temporary = held.at(temporaryName(randomUUID()));
       const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
       try {
         const handle = await fs.open(temporary, flags, 0o644);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { fileNameFault, photoExtensions } from '../../schema/fields/file-names.ts';
-import { misnamed } from '../../schema/load/file-names.ts';
+import { judgeWrittenFile } from '../../schema/load/content-places.ts';
 import { shownFileName } from '../../schema/messages/catalogue/file-names.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 
@@ -34,8 +34,8 @@ const isFileName = (name: string) => name !== '' && !name.startsWith('.') && !/[
 /**
  * Which of the CMS's paths `value` is, or why it is none. Only the exact form the CMS sends counts:
  * relative to the repository's root, forward slashes, already normal (no ".", "..", "//" or
- * trailing "/"), and a page or a photo directly in its folder, under a name the content's name rule
- * accepts (schema/fields/file-names.ts: plain, at most 100 characters). A name the rule refuses (a
+ * trailing "/"), and a page or a photo directly in its folder, where the loader would read it
+ * (schema/load/content-places.ts: a plain name, at most 100 characters). A name the rule refuses (a
  * direction mark, a leading space, "%2e%2e%2f", fullwidth dots, an accent typed apart, 300 letters)
  * is told as `npm run validate` tells it (400), before any file is touched: the file system is never
  * asked for it, so it never answers with ENAMETOOLONG and the path on this machine.
@@ -68,7 +68,7 @@ export function judgeContentPath(value: string): PathVerdict {
       words: say('cms-photo-type-refused', { name: shownFileName(name) }),
     };
   }
-  const misnaming = misnamed(name, kind === 'page' ? 'page' : 'photo');
+  const misnaming = judgeWrittenFile(value, kind === 'page' ? 'text' : 'photo');
   return misnaming ? { ok: false, wouldBe: kind, status: 400, words: misnaming } : { ok: true, kind };
 }
 

@@ -4,12 +4,13 @@
  * with the output as bytes (a page's text is read back exactly as committed).
  */
 import { execFile } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 
 export interface GitRun {
   /** Extra environment: a temporary index, the author. */
   env?: NodeJS.ProcessEnv;
-  /** What git reads on its standard input (a commit message). */
-  input?: string;
+  /** What git reads on its standard input (a commit message, a file's bytes). */
+  input?: string | Buffer;
 }
 
 export type Git = (args: readonly string[], run?: GitRun) => Promise<Buffer>;
@@ -45,4 +46,14 @@ export async function commitOf(git: Git, revision: string): Promise<string | und
   return git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`])
     .then(line)
     .catch(() => undefined);
+}
+
+/**
+ * git in `root` where `root` is the top of a git checkout; undefined where it is not one (a copy of the
+ * content, a downloaded archive, a folder inside another repository): there is no history to add to.
+ */
+export async function checkoutAt(root: string): Promise<Git | undefined> {
+  const git = gitIn(root);
+  const top = await git(['rev-parse', '--show-toplevel']).then(line, () => undefined);
+  return top && realpathSync(top) === realpathSync(root) ? git : undefined;
 }

@@ -6,7 +6,7 @@
  * (backend-requests.ts), and reaches the content's regular files only (content-files.ts). Anything
  * else is refused with a short Portuguese error before anything is read or written, and no request
  * can end it: every failure is answered (safety-net.ts catches what escapes), and no answer names
- * where the repository is on this machine.
+ * where the repository is on this machine. Before it serves, it puts right what a killed run left.
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -21,6 +21,8 @@ import { backendLimits, isUpload, readBody, uploadPlaces } from './backend-limit
 import { checkBackendRequest, type BackendRequest } from './backend-requests.ts';
 import { contentFiles, RefusedFile } from './content-files.ts';
 import { contentPathKind } from './content-paths.ts';
+import { checkoutAt } from './git-command.ts';
+import { putRightWhatWasLeft } from './left-behind.ts';
 import { localCommits } from './local-commits.ts';
 import { localHistory } from './local-history.ts';
 import { runAnswering } from './safety-net.ts';
@@ -96,6 +98,8 @@ export async function startLocalBackend({
     record: await localCommits(root),
     history: localHistory(root),
   };
+  // Before anything is served: what a `npm run cms` killed midway left (left-behind.ts), said in the terminal.
+  for (const said of await putRightWhatWasLeft(root, await checkoutAt(root), state.files, state.record)) log(said);
   const uploads = uploadPlaces();
   /** Only the CMS's page may read the answers (and only once it is known to be the caller). */
   const cors: OutgoingHttpHeaders = { 'access-control-allow-origin': cmsOrigin, vary: 'Origin' };

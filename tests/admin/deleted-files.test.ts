@@ -17,6 +17,9 @@ describe('what can come back', () => {
     [photo('equipe.avif'), 'photo', true],
     [photo('logo.png'), 'photo', true],
     ['content/pages/clinica-sul.yaml', 'page', true],
+    // The audit's pages: in a folder (the build refuses it) or hidden (never shown).
+    ['content/pages/sub/pasta.yaml', 'page', false],
+    ['content/pages/.oculta.yaml', 'page', false],
     // Not a format the build encodes, or not by the name rule `npm run validate` holds photos to.
     [photo('logo.svg'), 'photo', false],
     [photo('animacao.gif'), 'photo', false],

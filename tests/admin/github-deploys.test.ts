@@ -70,6 +70,32 @@ describe('the deploys on GitHub', () => {
     expect(await deploys.includes(head, later)).toBe(false);
   });
 
+  test('an address a status or a check gives reaches the failure’s “ver os detalhes” only when it is https', async () => {
+    const standIn = await start();
+    const head = standIn.head()!;
+    // The audit's: whoever may set a commit's status chooses its target_url.
+    standIn.setStatus(head, {
+      context: 'deploy/site',
+      state: 'failure',
+      target_url: 'javascript:alert(document.domain)',
+    });
+    standIn.setStatus(head, { context: 'deploy/outro', state: 'error', target_url: 'http://app.netlify.com/x' });
+    standIn.setStatus(head, { context: 'deploy/bom', state: 'error', target_url: 'https://app.netlify.com/x' });
+    standIn.addCheckRun(head, {
+      name: 'publicar',
+      status: 'completed',
+      conclusion: 'failure',
+      details_url: 'javascript:alert(1)',
+    });
+    const { failed } = await deploysOf(standIn).checks(head);
+    expect(Object.fromEntries(failed.map((check) => [check.name, check.url]))).toEqual({
+      'deploy/site': undefined,
+      'deploy/outro': undefined,
+      'deploy/bom': 'https://app.netlify.com/x',
+      publicar: expect.stringMatching(/^https:\/\/github\.com\//),
+    });
+  });
+
   test('the content a commit carries: its files’ texts then, and its photos’ addresses', async () => {
     const standIn = await start();
     const deploys = deploysOf(standIn);

@@ -71,6 +71,11 @@ export class MemoryBackend implements Backend {
     return Promise.resolve(media.map((file) => ({ path: file })));
   }
 
+  getMediaFile(file: string) {
+    const bytes = this.files.get(file);
+    return Promise.resolve({ file: bytes instanceof Uint8Array ? new Blob([new Uint8Array(bytes)]) : undefined });
+  }
+
   /** Another editor's save, straight into the files. */
   saveAs(who: string, file: string, text: string | undefined): void {
     if (text === undefined) this.files.delete(file);

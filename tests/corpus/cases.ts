@@ -12,6 +12,7 @@ import { lineEndCases } from './cases/line-ends.ts';
 import { linkCases } from './cases/links.ts';
 import { pastedCharacterCases } from './cases/pasted.ts';
 import { photoFileCases } from './cases/photos.ts';
+import { placeCases } from './cases/places.ts';
 import { scheduleCases } from './cases/schedule.ts';
 import { replaceOnce } from './workspace.ts';
 
@@ -876,5 +877,6 @@ export const corpus: CorpusCase[] = [
   ...photoFileCases,
   ...scheduleCases,
   ...fileNameCases,
+  ...placeCases,
   ...editorsCases,
 ];

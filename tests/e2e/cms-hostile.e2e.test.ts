@@ -148,7 +148,7 @@ describe('no content stops the editor', () => {
       expect(statuses.at(-1)).toBe(200);
       expect((await backendRequest(cms, { action: 'info' })).status).toBe(200);
       // Put right (the backend's saves were published as commits), the site is back.
-      putCopyBack(cms);
+      await putCopyBack(cms);
       await waitForRoutes(cms);
       await expect.poll(() => askEveryPage(cms, ['/']), { timeout: startupTimeout }).toEqual([200]);
     });

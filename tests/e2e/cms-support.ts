@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
@@ -107,13 +107,20 @@ export async function waitForRoutes(cms: CmsCopy): Promise<void> {
  */
 export function restoreAfterTest(cms: CmsCopy): void {
   onTestFinished(async () => {
-    putCopyBack(cms);
+    await putCopyBack(cms);
     await waitForRoutes(cms);
   });
 }
 
-/** The copy as it was first committed: what the CMS published since (each publish a commit) undone. */
-export function putCopyBack(cms: CmsCopy): void {
+/**
+ * The copy as it was first committed: what the CMS published since (each publish a commit) undone.
+ * A publish holds git's index from before it writes its files until its commit is made
+ * (scripts/cms/git-index.ts): a test that saw the file written waits for it to let go, as a developer's
+ * git would have to.
+ */
+export async function putCopyBack(cms: CmsCopy): Promise<void> {
+  const lock = path.join(cms.root, '.git', 'index.lock');
+  await expect.poll(() => existsSync(lock), { timeout: stepTimeout }).toBe(false);
   const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
   git(cms.root, 'reset', '--quiet', '--hard', first!);
   git(cms.root, 'clean', '--quiet', '--force', '--', 'content');

@@ -6,6 +6,8 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxImagePixels, photosIn, readLocalImage } from '../../schema/load/images.ts';
 import { loadContent } from '../../schema/load/index.ts';
+import { judgePhoto } from '../../schema/load/photo-bytes.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { pngHeader } from '../corpus/cases/photos.ts';
 import { makeWorkspace } from '../corpus/workspace.ts';
 
@@ -35,6 +37,7 @@ describe('a photo of content/images/, read', () => {
         width: 300,
         height: 200,
         format,
+        bytes: readFileSync(file).length,
         hash: createHash('sha256').update(readFileSync(file)).digest('hex'),
       },
     });
@@ -122,6 +125,14 @@ describe('a photo cut short', () => {
       const read = readLocalImage(folder, 'images/cabecalho.png');
       expect(read.ok ? 'read' : read.words.message, `${width} × ${height}`).toMatch(words);
     }
+  });
+});
+
+describe('a few bytes, as the CMS judges them in the browser', () => {
+  // Bytes of their own (not a slice of Node's pool): a reader that reads past them throws there.
+  it.each([[[0xff, 0xd8]], [[0x00, 0x00]], [[0x89, 0x50, 0x4e]], [[]]])('%j: no photo, never an error', (bytes) => {
+    const judged = judgePhoto(new Uint8Array(bytes), 'images/curta.jpg');
+    expect(judged.ok ? 'read' : judged.words).toEqual(say('image-not-image', { src: 'images/curta.jpg' }));
   });
 });
 

@@ -32,6 +32,28 @@ export const fileMessages = {
     'Este arquivo não é lido pelo site.',
     'Os arquivos lidos são site.yaml, companies.yaml e as páginas em pages/. Se for uma página, mova-o para a pasta pages/.',
   ),
+  'content-unexpected': entry<{ name: string }>({
+    message: ({ name }) =>
+      `${name} não é lido pelo site: a pasta content/ guarda só site.yaml, companies.yaml, as pastas pages/ e images/ e o guia de quem edita (LEIA-ME.md e a pasta leia-me/).`,
+    hint: () =>
+      'Tire-o da pasta content/, ou apague-o: o que fica nela vai para o repositório do site com o conteúdo. Se for uma página, mova-a para a pasta pages/; se for uma foto, para images/.',
+  }),
+  'content-temporary-file': entry<{ name: string }>({
+    message: ({ name }) =>
+      `${name} é um arquivo temporário do CMS local (npm run cms): uma gravação que não terminou, porque o CMS foi interrompido no meio dela.`,
+    hint: () =>
+      'Apague-o (o "npm run cms" também o apaga ao começar). O arquivo de verdade está ao lado dele, como estava antes dessa gravação.',
+  }),
+  'pages-subfolder': entry<{ name: string }>({
+    message: ({ name }) =>
+      `${name} é uma pasta, e o site só lê as páginas que estão direto na pasta pages/: as que estão dentro dela nunca iriam ao ar.`,
+    hint: () => 'Mova as páginas dela para a pasta pages/, cada uma com um nome próprio, e apague a pasta.',
+  }),
+  'file-hidden': entry<{ name: string; suggestion: string }>({
+    message: ({ name }) =>
+      `${name} começa com um ponto: é um arquivo escondido, que o site não lê, e o que ele tem nunca iria ao ar.`,
+    hint: ({ suggestion }) => `Se for uma página, renomeie-o para "${suggestion}"; se não, apague-o.`,
+  }),
   'pages-folder-missing': fixed(
     'A pasta pages/ não existe.',
     'Ela guarda um arquivo .yaml para cada página do site; recupere-a do histórico (git).',

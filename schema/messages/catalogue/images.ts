@@ -13,6 +13,16 @@ const megapixels = (pixels: number) =>
 /** A photo of content/images/ by its file in the YAML text, by its own name in the form (its library). */
 const photo = (src: string, to: Reader) => (to.form ? `"${src.split('/').at(-1) ?? src}"` : `content/${src}`);
 
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+
+/** How much, as the budget of the photos together counts it. */
+interface Weighed {
+  photos: number;
+  pixels: number;
+  bytes: number;
+}
+
 /** The editors' own photos, in content/images/: the file a field names, and what is in it. */
 export const imageMessages = {
   'image-missing': entry<{ src: string; guess?: string }>({
@@ -39,6 +49,12 @@ export const imageMessages = {
     message: ({ src, width, height, limit }, to) =>
       `A foto ${photo(src, to)} tem ${width} × ${height} pixels (${megapixels(width * height)} megapixels), e o limite é ${megapixels(limit)} megapixels.`,
     hint: () => exportSmaller,
+  }),
+  'images-over-budget': entry<Weighed & { limits: Weighed; largest: string[] }>({
+    message: ({ photos, pixels, bytes, limits }) =>
+      `As fotos que o site usa passam do limite para todas juntas: são ${photos} fotos, com ${megapixels(pixels)} megapixels e ${megabytes(bytes)} MB, e o limite é ${limits.photos} fotos, ${megapixels(limits.pixels)} megapixels e ${megabytes(limits.bytes)} MB. Com elas, a publicação não teria tempo de gerar o site.`,
+    hint: ({ largest }, to) =>
+      `Tire do site as fotos de que ele não precisa, ou troque as maiores por versões menores (até 3000 pixels de largura bastam para qualquer tela). As maiores: ${largest.map((src) => photo(src, to)).join(', ')}.`,
   }),
   'image-incomplete': entry<{ src: string }>({
     message: ({ src }, to) => `A foto ${photo(src, to)} está incompleta: o arquivo acaba antes do fim da imagem.`,

@@ -78,6 +78,17 @@ export const localEditorMessages = {
     message: () => 'O conteúdo mudou desde que o CMS conferiu esta gravação: nada foi gravado.',
     hint: () => 'O CMS confere de novo, com o que está nos arquivos agora.',
   }),
+  'cms-staged-change': entry<{ file: string }>({
+    message: ({ file }) =>
+      `Nada foi publicado: ${file} tem uma mudança preparada para um commit no git deste computador ("git add"), e o próximo "git commit" desfaria esta publicação.`,
+    hint: ({ file }) =>
+      `Quem mexe no git desta pasta: faça o commit dessa mudança, ou tire-a da preparação ("git restore --staged ${file}"); depois publique de novo. O que você escreveu continua no formulário.`,
+  }),
+  'cms-git-busy': entry({
+    message: () => 'Nada foi publicado: outro programa está usando o git desta pasta agora.',
+    hint: () =>
+      'Publique de novo em alguns segundos. Se continuar assim sem nenhum git rodando, apague o arquivo .git/index.lock, que um git interrompido deixou.',
+  }),
   'cms-page-file-taken': entry<{ file: string }>({
     message: ({ file }) => `Já existe o arquivo ${file}: o CMS não o substitui por outra página.`,
     hint: () => 'Dê a esta página outro endereço.',

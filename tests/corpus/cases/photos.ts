@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { baseDir } from '../workspace.ts';
+import { baseDir, type Workspace } from '../workspace.ts';
 import { withFile, type CorpusCase } from './edits.ts';
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */
@@ -39,6 +39,26 @@ const jpegHeader = (width: number, height: number) => {
   const jfif = Buffer.from([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame]);
 };
+
+/**
+ * A PNG of `width` × `height` pixels that holds no picture: its header and its end, all the loader
+ * reads of a photo's size and whole file, in 57 bytes. Many of them make the audit's case cheaply.
+ */
+export const hugeButTiny = (width: number, height: number) =>
+  Buffer.concat([pngHeader(width, height), chunk('IEND', Buffer.alloc(0))]);
+
+/** A page `pages/fotos.yaml` showing `count` photos of a 50-megapixel sensor (8160 × 6120), each its own file unless `same`. */
+const photoPage =
+  (count: number, { same = false } = {}) =>
+  (ws: Workspace) => {
+    const names = Array.from({ length: count }, (_, index) => `foto-${same ? 1 : index + 1}.png`);
+    for (const name of new Set(names)) ws.write(`images/${name}`, hugeButTiny(8160, 6120));
+    const sections = names.map(
+      (name) =>
+        `  - type: showcase\n    title: Ambiente\n    facts:\n      - icon: clock\n        title: Horários\n        description: Sempre.\n    image:\n      src: images/${name}\n      alt: Uma foto\n`,
+    );
+    ws.write('pages/fotos.yaml', `path: /fotos\ntitle: Fotos\ndescription: As fotos.\nsections:\n${sections.join('')}`);
+  };
 
 /** The first box of an iPhone photo (HEIC): its brand, and no size image-size could read. */
 export const heicHeader = () => {
@@ -99,6 +119,24 @@ export const photoFileCases: CorpusCase[] = [
     // A phone's "motion photo" carries a video after the JPEG: the picture itself is whole.
     name: 'a whole JPEG followed by other data (valid)',
     breakIt: withFile('com-video.jpg', Buffer.concat([baseJpeg, Buffer.from('ftypmp42 e um vídeo')])),
+    expected: [],
+  },
+  // The photos together (schema/load/photo-budget.ts): the audit's 140 valid 50-megapixel PNGs.
+  {
+    name: '140 photos of 50 megapixels each, valid one by one: over the budget of the photos together',
+    breakIt: photoPage(140),
+    expected: [
+      'content/images:1:1 As fotos que o site usa passam do limite para todas juntas: são 140 fotos, com 6.991,5 megapixels e 0 MB, e o limite é 60 fotos, 1.000 megapixels e 200 MB. Com elas, a publicação não teria tempo de gerar o site. → Tire do site as fotos de que ele não precisa, ou troque as maiores por versões menores (até 3000 pixels de largura bastam para qualquer tela). As maiores: content/images/foto-1.png, content/images/foto-10.png, content/images/foto-100.png.',
+    ],
+  },
+  {
+    name: '20 photos of 50 megapixels each, within the budget of the photos together (valid)',
+    breakIt: photoPage(20),
+    expected: [],
+  },
+  {
+    name: 'one photo of 50 megapixels shown 140 times: counted once (valid)',
+    breakIt: photoPage(140, { same: true }),
     expected: [],
   },
 ];

@@ -3,52 +3,23 @@
  * else, in the checkout's name, beside whatever a developer is doing in the same checkout (other
  * files changed, staged or new stay exactly as they were); and the history the CMS reads back.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { RefusedFile } from '../../../scripts/cms/content-files.ts';
 import { localCommits } from '../../../scripts/cms/local-commits.ts';
 import { localHistory, versionsPerPage } from '../../../scripts/cms/local-history.ts';
 import { startLocalBackend } from '../../../scripts/cms/local-backend.ts';
 import { maxImageBytes } from '../../../schema/load/photo-bytes.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { rawRequest } from '../../support/raw-http.ts';
-import { projectRoot } from '../run.ts';
+import { checkout, publish } from './fixtures/checkout.ts';
 import { runSecret } from '../../../admin/session/run-secret.ts';
+import { say } from '../../../schema/messages/catalogue/index.ts';
 
 const clinic = 'content/pages/consultorio.yaml';
 const home = 'content/pages/home.yaml';
 const site = 'content/site.yaml';
-
-let made: string[] = [];
-afterEach(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-  made = [];
-});
-
-/** A checkout of the site's content, committed by Ana, whose identity the checkout is configured with. */
-function checkout(options: { git?: boolean } = {}) {
-  const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-versions-')));
-  made.push(root);
-  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-  if (options.git !== false) {
-    git('init', '--quiet');
-    git('config', 'user.name', 'Ana Souza');
-    git('config', 'user.email', 'ana@grupoinvero.com.br');
-    git('add', '--all');
-    git('commit', '--quiet', '--message', 'conteúdo do site');
-  }
-  const file = (name: string) => path.join(root, name);
-  return {
-    root,
-    git,
-    read: (name: string) => readFileSync(file(name), 'utf8'),
-    write: (name: string, text: string) => writeFileSync(file(name), text),
-    remove: (name: string) => rmSync(file(name)),
-  };
-}
 
 describe('a publish recorded as a version', () => {
   it('is a commit of the written file alone, in the checkout’s name, leaving the developer’s work as it was', async () => {
@@ -61,8 +32,8 @@ describe('a publish recorded as a version', () => {
     const stagedBefore = repo.git('diff', '--cached');
     const record = await localCommits(repo.root);
 
-    repo.write(clinic, repo.read(clinic).replace('title: ', 'title: Nova '));
-    const commit = await record([clinic], 'Página /consultorio › Título: “A” → “B”');
+    const text = repo.read(clinic).replace('title: ', 'title: Nova ');
+    const commit = await publish(repo, record, { [clinic]: text }, 'Página /consultorio › Título: “A” → “B”');
 
     expect(commit).toMatch(/^[0-9a-f]{40}$/);
     expect(repo.git('rev-parse', 'HEAD').trim()).toBe(commit);
@@ -80,58 +51,73 @@ describe('a publish recorded as a version', () => {
     );
   });
 
-  it('keeps a version the developer staged of the same file staged', async () => {
+  it('refuses, nothing written, a file with a change of the developer’s staged, which their next git commit would take back', async () => {
     const repo = checkout();
-    repo.write(clinic, `${repo.read(clinic)}# mine\n`);
+    const shipped = repo.read(clinic);
+    const theirs = `${shipped}# mine\n`;
+    repo.write(clinic, theirs);
     repo.git('add', clinic);
-    const staged = repo.git('ls-files', '-s', clinic);
     const record = await localCommits(repo.root);
-    repo.write(clinic, `${repo.read(clinic)}# the editor's\n`);
-    expect(await record([clinic], 'x')).toBeDefined();
-    expect(repo.git('ls-files', '-s', clinic)).toBe(staged);
+    const published = `${theirs}# the editor's\n`;
+    const refused = await publish(repo, record, { [clinic]: published }).catch((error: unknown) => error);
+    // The developer commits as they meant to: their change, and no publish taken back.
+    repo.git('commit', '--quiet', '--message', 'minha mudança');
+    expect(refused).toBeInstanceOf(RefusedFile);
+    expect((refused as RefusedFile).words).toEqual(say('cms-staged-change', { file: clinic }));
+    expect(repo.read(clinic)).toBe(theirs);
+    expect(repo.git('show', `HEAD:${clinic}`)).toBe(theirs);
+    expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('2');
+    expect(repo.git('status', '--porcelain')).toBe('');
+  });
+
+  it('publishes a file whose staged version is the one it publishes, and one staged back as HEAD has it', async () => {
+    const repo = checkout();
+    const record = await localCommits(repo.root);
+    const published = `${repo.read(clinic)}# the editor's\n`;
+    repo.write(clinic, published);
+    repo.git('add', clinic);
+    expect(await publish(repo, record, { [clinic]: published })).toBeDefined();
+    expect(repo.git('status', '--porcelain')).toBe('');
   });
 
   it('records a new page, a page deleted and a page renamed, each as one commit', async () => {
     const repo = checkout();
     const record = await localCommits(repo.root);
-    repo.write('content/pages/sul.yaml', 'path: /sul\n');
-    await record(['content/pages/sul.yaml'], 'Página nova: /sul');
+    await publish(repo, record, { 'content/pages/sul.yaml': 'path: /sul\n' }, 'Página nova: /sul');
     expect(repo.git('show', '--name-status', '--format=', 'HEAD').trim()).toBe('A\tcontent/pages/sul.yaml');
-    repo.write('content/pages/zona-sul.yaml', repo.read('content/pages/sul.yaml'));
-    repo.remove('content/pages/sul.yaml');
-    await record(['content/pages/sul.yaml', 'content/pages/zona-sul.yaml'], 'Renomeada');
+    const renamed = { 'content/pages/zona-sul.yaml': 'path: /sul\n', 'content/pages/sul.yaml': null };
+    await publish(repo, record, renamed, 'Renomeada');
     expect(repo.git('show', '--name-status', '--no-renames', '--format=', 'HEAD').trim().split('\n')).toEqual([
       'D\tcontent/pages/sul.yaml',
       'A\tcontent/pages/zona-sul.yaml',
     ]);
-    repo.remove('content/pages/zona-sul.yaml');
-    await record(['content/pages/zona-sul.yaml'], 'Apagado');
+    await publish(repo, record, { 'content/pages/zona-sul.yaml': null }, 'Apagado');
     expect(repo.git('status', '--porcelain')).toBe('');
   });
 
   it('makes no commit when nothing changed, outside a checkout, or where content/ is not at the checkout’s top', async () => {
     const repo = checkout();
-    expect(await (await localCommits(repo.root))([clinic], 'x')).toBeUndefined();
+    expect(await publish(repo, await localCommits(repo.root), { [clinic]: repo.read(clinic) })).toBeUndefined();
     expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('1');
 
     const plain = checkout({ git: false });
-    plain.write(clinic, 'path: /c\n');
-    expect(await (await localCommits(plain.root))([clinic], 'x')).toBeUndefined();
+    expect(await publish(plain, await localCommits(plain.root), { [clinic]: 'path: /c\n' })).toBeUndefined();
+    expect(plain.read(clinic)).toBe('path: /c\n');
 
     // A copy of the site inside another repository: its history is not the copy's to add to.
     const inner = path.join(repo.root, 'copia');
     mkdirSync(inner);
     cpSync(path.join(repo.root, 'content'), path.join(inner, 'content'), { recursive: true });
-    writeFileSync(path.join(inner, clinic), 'path: /c\n');
-    expect(await (await localCommits(inner))([clinic], 'x')).toBeUndefined();
+    const record = await localCommits(inner);
+    expect(await record([{ path: clinic, bytes: 'path: /c\n' }], 'x', () => Promise.resolve())).toBeUndefined();
     expect(repo.git('rev-list', '--count', 'HEAD').trim()).toBe('1');
   });
 
   it('waits for a merge the developer is in the middle of: nothing recorded', async () => {
     const repo = checkout();
     writeFileSync(path.join(repo.root, '.git', 'MERGE_HEAD'), `${repo.git('rev-parse', 'HEAD')}`);
-    repo.write(clinic, 'path: /c\n');
-    expect(await (await localCommits(repo.root))([clinic], 'x')).toBeUndefined();
+    expect(await publish(repo, await localCommits(repo.root), { [clinic]: 'path: /c\n' })).toBeUndefined();
+    expect(repo.read(clinic)).toBe('path: /c\n');
   });
 });
 
@@ -142,8 +128,7 @@ describe('the history of the checkout', () => {
     const texts = [repo.read(clinic)];
     for (let n = 1; n <= versionsPerPage + 1; n++) {
       texts.push(`${texts[0]}# ${n}\n`);
-      repo.write(clinic, texts[n]!);
-      await record([clinic], `versão ${n}`);
+      await publish(repo, record, { [clinic]: texts[n]! }, `versão ${n}`);
     }
     const history = localHistory(repo.root);
     const first = await history.versions(clinic, 1);
@@ -165,11 +150,9 @@ describe('the history of the checkout', () => {
     const record = await localCommits(repo.root);
     const text = repo.read('content/pages/assessoria.yaml');
     for (const file of ['content/pages/assessoria.yaml', 'content/pages/higienizacao.yaml']) {
-      repo.remove(file);
-      await record([file], `Apagado: ${file}`);
+      await publish(repo, record, { [file]: null }, `Apagado: ${file}`);
     }
-    repo.write('content/pages/higienizacao.yaml', 'path: /higienizacao\n');
-    await record(['content/pages/higienizacao.yaml'], 'De volta');
+    await publish(repo, record, { 'content/pages/higienizacao.yaml': 'path: /higienizacao\n' }, 'De volta');
     const history = localHistory(repo.root);
     const { items } = await history.deleted('page', 1);
     expect(items.map((deleted) => deleted.path)).toEqual(['content/pages/assessoria.yaml']);
@@ -183,14 +166,11 @@ describe('the history of the checkout', () => {
     const bytes = readFileSync(path.join(repo.root, photo('consultorio.jpg')));
     mkdirSync(path.join(repo.root, photo('equipe')));
     for (const name of ['sala.jpg', 'logo.svg', 'equipe/ana.jpg']) {
-      writeFileSync(path.join(repo.root, photo(name)), bytes);
-      await record([photo(name)], `Foto enviada: ${name}`);
-      repo.remove(photo(name));
-      await record([photo(name)], `Apagado: ${name}`);
+      await publish(repo, record, { [photo(name)]: bytes }, `Foto enviada: ${name}`);
+      await publish(repo, record, { [photo(name)]: null }, `Apagado: ${name}`);
     }
     // Over the upload limit: not read, not offered back.
-    writeFileSync(path.join(repo.root, photo('enorme.jpg')), Buffer.alloc(maxImageBytes + 1));
-    await record([photo('enorme.jpg')], 'Foto enorme');
+    await publish(repo, record, { [photo('enorme.jpg')]: Buffer.alloc(maxImageBytes + 1) }, 'Foto enorme');
     const huge = repo.git('rev-parse', 'HEAD').trim();
     const history = localHistory(repo.root);
     const { items, more } = await history.deleted('photo', 1);
