@@ -56,7 +56,12 @@ export function link(words: Words, href: string): HTMLAnchorElement {
 export function stateDetails(publication: Publication): HTMLElement[] {
   const { change, state, address, commitPage } = publication;
   const subject = element('p', change.message.split('\n')[0] ?? '', 'invero-publication-subject');
-  const when = element('p', say('cms-live-published-at', { when: whenWords(change.at) }).message, 'invero-when');
+  const when = element(
+    'p',
+    say('cms-live-published-at', { when: whenWords(change.at), live: state.kind === 'live' }).message,
+    'invero-when',
+  );
+  when.dataset.testid = 'cms-live-when';
   const where = element('p', '', 'invero-where');
   if (state.kind === 'live' && address) where.append(link(say('cms-live-see-page'), address));
   if (state.kind === 'local' && address) where.append(link(say('cms-live-see-preview'), address));

@@ -31,6 +31,10 @@ const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 const noticeButtons = async (page: Page) =>
   (await sessionNotice(page).getByRole('button').allInnerTexts()).filter((name) => name !== say('cms-dismiss').message);
 
+/** The notice's line of when the change was sent: "publicado" once the site carries it, "salvo" until then. */
+const sentWords = async (page: Page) => (await sessionNotice(page).getByTestId('cms-live-when').textContent()) ?? '';
+const sentAs = (live: boolean) => say('cms-live-published-at', { when: '', live }).message.trim();
+
 /** What the editor reads of a failed publish must not name a check, a job or a host's code. */
 const checkNames = new RegExp([buildJob, deployJob, netlifyContext, 'deploy', 'workflow', 'check'].join('|'), 'i');
 
@@ -70,6 +74,8 @@ async function failedByTheService(page: Page, github: GitHubStandIn, runner: Dep
   expect(await failed.innerText()).toContain(words.hint);
   expect(await failed.innerText()).not.toMatch(checkNames);
   expect(await noticeButtons(page)).toEqual([say('cms-live-retry').message, say('cms-live-undo').message]);
+  // Saved in the repository, never said published while the site does not carry it.
+  expect(await sentWords(page)).toMatch(new RegExp(`^${sentAs(false)} `));
   return { commit, failed };
 }
 
@@ -85,12 +91,14 @@ describe('after Publicar, online: the change followed until the live site carrie
       const commit = await publishHeroTitle(page, github, 'Grupo INVERO no ar');
       await liveStatus(page, 'publishing').waitFor();
       expect(await sessionNotice(page).getByRole('heading').textContent()).toBe(say('cms-live-publishing').message);
+      expect(await sentWords(page)).toMatch(new RegExp(`^${sentAs(false)} `));
       expect(runner.live().commit).not.toBe(commit);
 
       const released = Date.now();
       release();
       expect(await runner.deployed(commit)).toBe('live');
       await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
+      expect(await sentWords(page)).toMatch(new RegExp(`^${sentAs(true)} `));
       const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
       console.log(`"no ar" ${seconds(clicked)} s after Publicar, ${seconds(released)} s after the deploy was let go`);
       const link = sessionNotice(page).getByRole('link', { name: say('cms-live-see-page').message });

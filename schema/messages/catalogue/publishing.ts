@@ -53,8 +53,10 @@ export const publishingMessages = {
       'Já aparece na prévia ao vivo. Vai para o site publicado quando estes arquivos forem enviados ao repositório.',
   }),
   'cms-live-see-preview': label('ver na prévia ao vivo'),
-  'cms-live-published-at': entry<{ when: string }>({
-    message: ({ when }) => `publicado ${when}`,
+  // When the editor sent the change: "publicado" only once the site carries it; until then, and when
+  // publishing it failed, it is saved in the repository, not published.
+  'cms-live-published-at': entry<{ when: string; live: boolean }>({
+    message: ({ when, live }) => `${live ? 'publicado' : 'salvo'} ${when}`,
     hint: () => '',
   }),
   'cms-live-summary-publishing': label('Publicando…'),
