@@ -26,6 +26,7 @@ const buttonStyle = {
   color: '#1d4ed8',
   cursor: 'pointer',
 } as const;
+const unreadStyle = { flexBasis: '100%', margin: 0, color: '#9a3412', fontWeight: 600 } as const;
 const noteStyle = {
   margin: '0.75rem 1rem 0',
   padding: '0.4rem 0.75rem',
@@ -63,6 +64,11 @@ export function PreviewClock({
   const words = say('schedule-preview-at');
   const everything = say('schedule-preview-everything');
   const [typed, setTyped] = useState(() => typedAt(now));
+  // Said while the boxes hold no moment, so that the preview staying where it was is never silent.
+  const unread =
+    typed.day.trim() !== '' && pickedAt(typed) === undefined
+      ? say('schedule-preview-unread', { typed: `${typed.day} ${typed.time}`.trim() })
+      : undefined;
   return (
     <div style={barStyle} data-testid="preview-clock">
       <MomentInput
@@ -89,6 +95,11 @@ export function PreviewClock({
         </button>
       )}
       {at !== undefined && <span data-testid="preview-clock-at">{instantWords(at, now)}</span>}
+      {unread && (
+        <p role="status" data-testid="preview-clock-unread" style={unreadStyle}>
+          {unread.message} {unread.hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export interface Typed {
 /**
  * A moment in pt-BR, whatever the browser's language: a day typed as "24/12/2026" (the slashes come
  * by themselves) or picked on the browser's calendar, and a time typed as "18:00", which may be left
- * empty. The schedule's field (ScheduleControl.tsx) has two, and the preview at a date one.
+ * empty. A box holds no more than its shape, and what it holds is chosen when it is entered: typing
+ * replaces it ("1200" over "23:26" is 12:00, never "23:261200"). The schedule's field (ScheduleControl.tsx) has two, and the preview at a date one.
  */
 export function MomentInput({
   legend,
@@ -47,6 +48,8 @@ export function MomentInput({
             inputMode="numeric"
             autoComplete="off"
             placeholder={day.hint}
+            maxLength={10}
+            onFocus={(event) => event.target.select()}
             value={value.day}
             aria-describedby={describedBy}
             onChange={(event) => onChange({ ...value, day: typedDay(event.target.value) })}
@@ -72,6 +75,8 @@ export function MomentInput({
           inputMode="numeric"
           autoComplete="off"
           placeholder={time.hint}
+          maxLength={5}
+          onFocus={(event) => event.target.select()}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: typedTime(event.target.value) })}
         />

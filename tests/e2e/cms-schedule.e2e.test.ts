@@ -94,6 +94,15 @@ describe('the holiday notice, scheduled in the CMS', () => {
       await lookAt('26/12/2026', '12:00');
       await heading.waitFor();
       expect(await preview.getByTestId('preview-schedule').count()).toBe(0);
+      // Typed over as a person types into a filled box: its text replaced; half a time said not
+      // understood, the preview staying at the last moment it read, until the time is whole.
+      await timeBox(clock).click();
+      await page.keyboard.type('13');
+      await clock.getByTestId('preview-clock-unread').waitFor();
+      expect(await clock.getByTestId('preview-clock-at').innerText()).toBe('26/12 às 12:00');
+      await page.keyboard.type('30');
+      await clock.getByTestId('preview-clock-at').getByText('26/12 às 13:30', { exact: true }).waitFor();
+      expect(await clock.getByTestId('preview-clock-unread').count()).toBe(0);
       await lookAt('05/01/2027', '12:00');
       await heading.waitFor({ state: 'detached' });
       await lookAt('20/12/2026', '12:00');

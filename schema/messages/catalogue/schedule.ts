@@ -117,6 +117,11 @@ export const scheduleMessages = {
     'Ver como fica em',
     'A página como o site vai mostrá-la nesse dia e hora, com o que estiver agendado para então.',
   ),
+  'schedule-preview-unread': entry<{ typed: string }>({
+    message: ({ typed }) => `“${typed}” não é um dia e uma hora que a prévia entende.`,
+    hint: () =>
+      'Escreva o dia como 26/12/2026 e a hora como 12:00. Até lá, a prévia fica no último momento que entendeu.',
+  }),
   'schedule-preview-everything': label('Ver tudo', 'Mostra tudo o que está no formulário, agendado ou não.'),
   'schedule-preview-hidden-page': entry<{ when: string }>({
     message: ({ when }) => `Em ${when}, esta página não está no ar.`,
