@@ -1,6 +1,7 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { buttonKindOf, buttonKinds } from '../../schema/fields/link.ts';
 import { isContentImage } from '../../schema/fields/url.ts';
+import { readWhatsappAddress } from '../../schema/fields/whatsapp.ts';
 import type { CmsField } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { dayWords, momentPattern, readMoment } from '../../schema/schedule/moment.ts';
@@ -52,9 +53,12 @@ function windowWords(value: unknown): string {
 /**
  * Text as the form shows it: a choice by its label (the file keeps its value), a photo of the site by
  * its file's name as the photo library lists it ("sala.jpg", not "images/sala.jpg"), a day of a
- * schedule as it is typed ("24/12/2026", not "2026-12-24"), any other text as it is.
+ * schedule as it is typed ("24/12/2026", not "2026-12-24"), a WhatsApp address as its number and
+ * message, any other text as it is.
  */
 export function shownText(value: string, field?: CmsField): string {
+  const chat = readWhatsappAddress(value);
+  if (chat) return say('cms-value-whatsapp', chat).message;
   if (field?.widget === 'image' && isContentImage(value)) return value.split('/').at(-1) ?? value;
   const moment = field?.pattern?.[0] === momentPattern.source ? readMoment(value) : undefined;
   if (moment) return dayWords(moment, undefined, moment.withTime);

@@ -41,6 +41,21 @@ describe("a button's action, in the words of a change", () => {
   });
 });
 
+describe('a WhatsApp address, in the words of a change', () => {
+  it('says the number and the message as the helper shows them, never the address in code', () => {
+    const before = homeData();
+    const after = homeData();
+    const button = (heroOf(after).buttons as Record<string, unknown>[])[0]!;
+    delete button.action;
+    button.href = 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20quero%20agendar%20uma%20consulta';
+    const words = changeLines(homeFile, before, after).join('\n');
+    expect(words).toContain(
+      say('cms-value-whatsapp', { number: '(11) 98765-4321', message: 'Olá, quero agendar uma consulta' }).message,
+    );
+    expect(words).not.toContain('%20');
+  });
+});
+
 describe('a photo replaced, in the words of a change', () => {
   it('names each photo by its file, as the photo library lists it', () => {
     const before = homeData();

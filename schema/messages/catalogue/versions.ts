@@ -134,6 +134,11 @@ export const versionMessages = {
     hint: () => '',
   }),
   'cms-value-empty': label('vazio'),
+  // A WhatsApp address as the helper shows it, never the address in code ("Ol%C3%A1%2C%20…").
+  'cms-value-whatsapp': entry<{ number: string; message: string }>({
+    message: ({ number, message }) => (message ? `WhatsApp ${number}: ${message}` : `WhatsApp ${number}`),
+    hint: () => '',
+  }),
   'cms-value-yes': label('sim'),
   'cms-value-no': label('não'),
   'cms-value-removed': label('removido'),
