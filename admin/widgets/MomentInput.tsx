@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type FocusEvent } from 'react';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { shownDay, typedDay, typedTime } from './moment-text.ts';
 import styles from './MomentInput.module.css';
@@ -15,6 +15,9 @@ export interface Typed {
  * empty. A box holds no more than its shape, and what it holds is chosen when it is entered: typing
  * replaces it ("1200" over "23:26" is 12:00, never "23:261200"). The schedule's field (ScheduleControl.tsx) has two, and the preview at a date one.
  */
+/** Entering a box selects what it holds: typing replaces it, by the keyboard or after a click. */
+const selectAll = (event: FocusEvent<HTMLInputElement>) => event.target.select();
+
 export function MomentInput({
   legend,
   hint,
@@ -49,7 +52,7 @@ export function MomentInput({
             autoComplete="off"
             placeholder={day.hint}
             maxLength={10}
-            onFocus={(event) => event.target.select()}
+            onFocus={selectAll}
             value={value.day}
             aria-describedby={describedBy}
             onChange={(event) => onChange({ ...value, day: typedDay(event.target.value) })}
@@ -76,7 +79,7 @@ export function MomentInput({
           autoComplete="off"
           placeholder={time.hint}
           maxLength={5}
-          onFocus={(event) => event.target.select()}
+          onFocus={selectAll}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: typedTime(event.target.value) })}
         />

@@ -94,8 +94,10 @@ describe('the holiday notice, scheduled in the CMS', () => {
       await lookAt('26/12/2026', '12:00');
       await heading.waitFor();
       expect(await preview.getByTestId('preview-schedule').count()).toBe(0);
-      // Typed over as a person types into a filled box: its text replaced; half a time said not
-      // understood, the preview staying at the last moment it read, until the time is whole.
+      // Typed over as a person types into a filled box she comes to by a click: its text replaced;
+      // half a time said not understood, the preview staying at the last moment it read, until the
+      // time is whole.
+      await dayBox(clock).click();
       await timeBox(clock).click();
       await page.keyboard.type('13');
       await clock.getByTestId('preview-clock-unread').waitFor();
