@@ -22,7 +22,16 @@ import {
 } from '../support/github/deploy-runner.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { expandSection, heroFields, labelOf, liveStatus, pageFields, publish, stepTimeout } from './cms-support.ts';
+import {
+  expandSection,
+  heroFields,
+  labelOf,
+  liveStatus,
+  pageFields,
+  publish,
+  pushedAgain,
+  stepTimeout,
+} from './cms-support.ts';
 
 /** The session's notice (admin/refusal/panel.ts): after Publicar, where the change stands. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
@@ -200,11 +209,7 @@ describe('after Publicar, online: the change followed until the live site carrie
       const { commit, failed } = await failedByTheService(page, github, runner, 'Grupo INVERO no Netlify');
 
       await failed.getByTestId('cms-live-retry').click();
-      await expect.poll(() => github.head(), { timeout: stepTimeout }).not.toBe(commit);
-      const pushed = github.head()!;
-      const made = github.git.readCommit(pushed);
-      expect(made.parents).toEqual([commit]);
-      expect(made.tree).toBe(github.git.readCommit(commit).tree);
+      const { sha: pushed, made } = await pushedAgain(github, commit);
       const subject = github.git.readCommit(commit).message.split('\n')[0]!;
       expect(made.message.trim()).toBe(say('cms-commit-published-again', { subject }).message);
       await liveStatus(page, 'live').waitFor({ timeout: 60_000 });

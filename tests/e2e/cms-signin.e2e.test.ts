@@ -22,7 +22,17 @@ import { openFrom, readFrom } from '../support/public-page-reach.ts';
 import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
 import { ana, editorsYaml, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
-import { expandSection, heroFields, labelOf, notice, pageFields, publish, stepTimeout } from './cms-support.ts';
+import {
+  expandSection,
+  heroFields,
+  labelOf,
+  liveStatus,
+  notice,
+  pageFields,
+  publish,
+  pushedAgain,
+  stepTimeout,
+} from './cms-support.ts';
 import { onlineHistorySite } from './history/online-site.ts';
 import { historyScenarios, type HistorySite } from './history/scenarios.ts';
 
@@ -60,9 +70,6 @@ const heroTitleField = async (page: Page) =>
   (await expandSection(page, heroFields.label)).getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true });
 
 /** Decap's publish control ("Publicar" once changed, "Publicado" before) and its delete button, by their words. */
-/** The "está no ar" notice of the change just published, in `state` (publishing, live, failed). */
-const liveStatus = (page: Page, state: string) => page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
-
 const publishControl = (page: Page) => page.getByRole('button', { name: /^Publica(r|do)$/ });
 const deleteControl = (page: Page) => page.getByRole('button', { name: /^Excluir/ });
 
@@ -146,11 +153,7 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
 
       await failed.getByTestId('cms-live-retry').click();
       // The App may not run the workflow again: the same tree pushed again, by her, is what the host publishes.
-      await expect.poll(() => github.head(), { timeout: stepTimeout }).not.toBe(commit);
-      const pushed = github.head()!;
-      const made = github.git.readCommit(pushed);
-      expect(made.parents).toEqual([commit]);
-      expect(made.tree).toBe(github.git.readCommit(commit).tree);
+      const { sha: pushed, made } = await pushedAgain(github, commit);
       expect(made.author).toMatchObject(ana);
       await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
       expect(runner.live().commit).toBe(pushed);

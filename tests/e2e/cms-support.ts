@@ -18,6 +18,7 @@ import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
+import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
@@ -265,6 +266,19 @@ export const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 /** The same after Publicar, once its change stands at `state` (admin/live/follow.ts): "publishing", "live"… */
 export const liveStatus = (page: Page, state: string) =>
   page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
+
+/**
+ * The commit "Tentar de novo" pushes on top of `commit`, once the branch has moved to it: the same
+ * tree, `commit` its parent, for the host to publish the same content again.
+ */
+export async function pushedAgain(github: GitHubStandIn, commit: string) {
+  await expect.poll(() => github.head(), { timeout: stepTimeout }).not.toBe(commit);
+  const sha = github.head()!;
+  const made = github.git.readCommit(sha);
+  expect(made.parents).toEqual([commit]);
+  expect(made.tree).toBe(github.git.readCommit(commit).tree);
+  return { sha, made };
+}
 
 /** Decap's notices (react-toastify), each with role alert. */
 export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
