@@ -142,7 +142,15 @@ export async function openOnlineCms(
   const popup = context.waitForEvent('page');
   const asked = context.waitForEvent('request', (request) => new URL(request.url()).pathname.endsWith('/auth'));
   await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
-  await (await popup).waitForEvent('close');
+  const opened = await popup;
+  if (!opened.isClosed())
+    await opened.waitForEvent('close').catch(async (error: unknown) => {
+      const shows = await opened
+        .locator('body')
+        .innerText()
+        .catch(() => '(nothing)');
+      throw new Error(`the login popup did not close: it is at ${opened.url()} and shows "${shows}"`, { cause: error });
+    });
   return { page, loginUrl: (await asked).url(), problems };
 }
 

@@ -42,12 +42,19 @@ async function forward(route: Route, target: string, extraHeaders: Record<string
       timeout: 0,
     });
     await route.fulfill({ response });
-  } catch {
+  } catch (error) {
     // The tab closed while its request was on its way: nothing is left to answer.
     if (pageClosed(route)) return;
     // The stand-in stopped (the test ended while the page still asked, every half minute): the page
-    // sees a connection refused, as from a server that is gone.
-    await route.abort('connectionrefused').catch(() => undefined);
+    // sees a connection refused, as from a server that is gone. Any other failure is said here, for
+    // the test it fails: the page's console only says the connection was refused, not why.
+    const standInGone = String(error).includes('ECONNREFUSED');
+    await route.abort('connectionrefused').then(
+      () => {
+        if (!standInGone) console.warn(`the GitHub stand-in did not answer ${request.url()}: ${String(error)}`);
+      },
+      () => undefined, // the context closed meanwhile
+    );
   }
 }
 
