@@ -9,7 +9,7 @@
  * `npm run bench:tests -- suite` or `-- loop` measures only one of them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../project/environment.ts';
@@ -18,20 +18,36 @@ import { fail } from './lib/cli.ts';
 
 const load = () => os.loadavg()[0]!.toFixed(2);
 
+/** Vitest's JSON report (the fields read here). */
+interface Report {
+  testResults: (ReportedFile & { status: string })[];
+}
+
+interface Timed {
+  row: string;
+  seconds: number;
+  /** Its exit code, when it failed. */
+  failedWith?: number | null;
+}
+
 /** Runs `command` in a shell at the project's root (npm's PATH included), its output hidden; answers its seconds. */
-function timed(command: string, label: string): { row: string; seconds: number } {
+function timed(command: string, label: string): Timed {
   const loadBefore = load();
   const started = performance.now();
   const run = spawnSync(command, { cwd: projectRoot, stdio: 'ignore', shell: true });
   const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) fail(`✖ ${label} falhou (código ${run.status}): rode-o sozinho para ver por quê.`);
   return {
     row: `${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s   carga antes ${loadBefore}, depois ${load()}`,
     seconds,
+    ...(run.status === 0 ? {} : { failedWith: run.status }),
   };
 }
 
-function measureSuite(): string {
+const failure = (label: string, { failedWith }: Timed) =>
+  `✖ ${label} falhou (código ${failedWith}): rode-o sozinho para ver por quê.`;
+
+/** The whole `npm test`, step by step, up to the first step that fails (then with what failed in it). */
+function measureSuite(): { text: string; ok: boolean } {
   const scripts = (
     JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts;
@@ -44,29 +60,30 @@ function measureSuite(): string {
       stdio: 'ignore',
       shell: true,
     });
-    if (listing.status !== 0) fail('✖ vitest list falhou: rode `npx vitest list` para ver por quê.');
+    if (listing.status !== 0)
+      return { text: '✖ vitest list falhou: rode `npx vitest list` para ver por quê.', ok: false };
     const listed = JSON.parse(readFileSync(listFile, 'utf8')) as ListedFile[];
-    const rows: string[] = [];
+    const lines = [`npm test, passo a passo (${os.availableParallelism()} núcleos):`];
     let total = 0;
-    let reported: ReportedFile[] = [];
-    steps.forEach((step, index) => {
+    for (const [index, step] of steps.entries()) {
       const report = path.join(reports, `step-${index}.json`);
       const vitest = step.startsWith('vitest run');
-      const { row, seconds } = timed(
-        vitest ? `${step} --reporter=json --outputFile=${report}` : step,
-        step.slice(0, 44),
-      );
-      rows.push(row);
-      total += seconds;
-      if (vitest) reported = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: ReportedFile[] }).testResults;
-    });
-    return [
-      `npm test, passo a passo (${os.availableParallelism()} núcleos):`,
-      ...rows.map((row) => `  ${row}`),
-      `  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} s (meta: 600 s)`,
-      `O último passo, ${steps.at(-1)}:`,
-      formatTestTimes(testTimes(reported, listed, projectRoot)),
-    ].join('\n');
+      const run = timed(vitest ? `${step} --reporter=json --outputFile=${report}` : step, step.slice(0, 44));
+      lines.push(`  ${run.row}`);
+      total += run.seconds;
+      // Vitest's report is written whether its files pass or not: the figures of a failed run too.
+      const reported = vitest && existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as Report) : undefined;
+      if (reported && (index === steps.length - 1 || run.failedWith !== undefined)) {
+        lines.push(`O passo ${step}:`, formatTestTimes(testTimes(reported.testResults, listed, projectRoot)));
+      }
+      if (run.failedWith !== undefined) {
+        const failed = (reported?.testResults ?? []).filter((file) => file.status === 'failed');
+        lines.push(failure(step, run), ...failed.map((file) => `  falhou: ${path.relative(projectRoot, file.name)}`));
+        return { text: lines.join('\n'), ok: false };
+      }
+    }
+    lines.splice(steps.length + 1, 0, `  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} s (meta: 600 s)`);
+    return { text: lines.join('\n'), ok: true };
   } finally {
     rmSync(reports, { recursive: true, force: true });
   }
@@ -75,7 +92,12 @@ function measureSuite(): string {
 function measureLoop(): string {
   const rows: string[] = [];
   for (const script of ['test:fast', 'test:unit']) {
-    for (const round of [1, 2]) rows.push(timed(`npm run --silent ${script}`, `npm run ${script} rodada ${round}`).row);
+    for (const round of [1, 2]) {
+      const label = `npm run ${script} rodada ${round}`;
+      const run = timed(`npm run --silent ${script}`, label);
+      if (run.failedWith !== undefined) fail(failure(label, run));
+      rows.push(run.row);
+    }
   }
   return ['O ciclo rápido:', ...rows.map((row) => `  ${row}`)].join('\n');
 }
@@ -84,5 +106,9 @@ const which = process.argv[2];
 if (which !== undefined && which !== 'suite' && which !== 'loop') {
   fail(`✖ npm run bench:tests aceita "suite", "loop" ou nada (os dois), não "${which}".`);
 }
-if (which !== 'loop') console.log(measureSuite());
+if (which !== 'loop') {
+  const suite = measureSuite();
+  if (!suite.ok) fail(suite.text);
+  console.log(suite.text);
+}
 if (which !== 'suite') console.log(measureLoop());
