@@ -58,14 +58,14 @@ export default defineConfig({
       { test: { ...withoutBrowser, name: 'integration', include: integrationTests, sequence: { groupOrder: 1 } } },
       // Browser tests against the built site; they run after the others without a browser (see its groupOrder).
       './vitest.e2e.config.ts',
-      // The tests that start a dev server (the live preview, the CMS), one file at a time: two dev
-      // servers in one project would regenerate the same .react-router/types folder at once.
+      // The tests that start a dev server (the live preview, the CMS), two files at a time: each runs
+      // its servers in its worker's own copy of the project (tests/support/dev-project.ts).
       {
         test: {
           ...browserTestSettings,
           name: 'dev-servers',
           include: devServerTests,
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 3 },
         },
       },

@@ -15,9 +15,10 @@ export const browserTestSettings = {
   expect: { poll: { timeout: 15_000 } },
 };
 
-/** The tests that start dev servers (the live preview, the CMS), which must not run side by side. */
+/** The tests that start dev servers (the live preview, the CMS), each in a copy of the project. */
 export const devServerTests = [
   'tests/e2e/dev-server.e2e.test.ts',
+  'tests/e2e/dev-projects.e2e.test.ts',
   'tests/e2e/cms.e2e.test.ts',
   'tests/e2e/cms-trust.e2e.test.ts',
   'tests/e2e/cms-command.e2e.test.ts',
@@ -40,7 +41,7 @@ export default defineConfig({
     ...browserTestSettings,
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    // They run in the dev-servers project of vitest.config.ts, one at a time.
+    // They run in the dev-servers project of vitest.config.ts.
     exclude: devServerTests,
     // Two files at a time fill a 2-core machine; the timing tests keep generous margins for it.
     maxWorkers: 2,

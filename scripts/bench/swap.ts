@@ -92,7 +92,7 @@ export async function measureSwap({ swaps, clients, pauseMs } = swapBenchSetting
       path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       [path.join(projectRoot, 'scripts', 'serve.ts')],
       { ...process.env, PORT: String(port), INVERO_OUT_DIR: out },
-      'pipe',
+      { stdio: 'pipe' },
     );
     try {
       await waitUntilAnswering(server, async () => (await fetch(url)).ok, 60_000);

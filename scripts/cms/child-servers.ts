@@ -26,19 +26,26 @@ const lifelineImports = [
   pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.ts')).href,
 ];
 
+export interface ChildServerOptions {
+  /** 'inherit': it prints to this terminal; 'pipe' keeps it quiet and its output for error messages. */
+  stdio?: 'inherit' | 'pipe';
+  /** The project it runs in: this one, unless a test gives it a copy (tests/support/dev-project.ts). */
+  cwd?: string;
+}
+
 /**
- * Starts `node <script> …args` from the project root with exactly `env`, as the leader of a new
- * process group, holding the lifeline on its fd 3.
+ * Starts `node <script> …args` from the project root (or `cwd`) with exactly `env`, as the leader of
+ * a new process group, holding the lifeline on its fd 3.
  */
 export function startChildServer(
   name: string,
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  stdio: 'inherit' | 'pipe' = 'inherit',
+  { stdio = 'inherit', cwd = projectRoot }: ChildServerOptions = {},
 ): ChildServer {
   const child = spawn(process.execPath, [...lifelineImports, script, ...args], {
-    cwd: projectRoot,
+    cwd,
     env,
     detached: true,
     // fd 3: the lifeline, which only closes (exit-with-parent.ts).

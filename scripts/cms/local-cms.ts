@@ -22,6 +22,11 @@ export interface LocalCmsOptions {
   stdio?: 'inherit' | 'pipe';
   /** Long enough for a first start, which bundles the CMS's dependencies. */
   startupTimeoutMs?: number;
+  /**
+   * The project whose dev server serves the CMS: this one, unless a test gives it a copy of its own
+   * (tests/support/dev-project.ts), so that two can run at once.
+   */
+  projectDir?: string;
 }
 
 export interface LocalCms {
@@ -44,7 +49,8 @@ export interface LocalCms {
   output: () => string;
 }
 
-const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.js');
+/** `react-router`'s command line in `project`, which it serves (its dev server runs from there). */
+export const reactRouterCli = (project: string) => path.join(project, 'node_modules/@react-router/dev/bin.js');
 
 async function pageAnswers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
@@ -53,7 +59,14 @@ async function pageAnswers(url: string): Promise<boolean> {
 }
 
 export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
-  const { contentDir, cmsPort, devPort, environment = process.env, stdio = 'inherit' } = options;
+  const {
+    contentDir,
+    cmsPort,
+    devPort,
+    environment = process.env,
+    stdio = 'inherit',
+    projectDir = projectRoot,
+  } = options;
   // The CMS's configuration names the files from the repository's root: content/pages, content/site.yaml.
   if (path.basename(contentDir) !== 'content') {
     throw new Error(`A pasta de conteúdo do CMS precisa se chamar "content" (é ${contentDir}).`);
@@ -86,10 +99,10 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   });
   const dev = startChildServer(
     'o servidor de desenvolvimento',
-    reactRouterCli,
+    reactRouterCli(projectDir),
     ['dev', '--host', '127.0.0.1', '--port', String(devPort), '--strictPort'],
     { ...environment, INVERO_CMS: '1', [backendPort.variable]: String(cmsPort), INVERO_CONTENT_DIR: contentDir },
-    stdio,
+    { stdio, cwd: projectDir },
   );
   const stop = async () => {
     await Promise.all([stopChildServer(dev), backend.close()]);

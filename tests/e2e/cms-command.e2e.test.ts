@@ -12,10 +12,10 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { heldOpen, refusesConnections } from '../support/ports.ts';
+import { devProject } from '../support/dev-project.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** A hang guard: the first start bundles the CMS's dependencies. */
 const startupTimeout = 180_000;
 
@@ -35,7 +35,7 @@ async function startCms(): Promise<RunningCms> {
   cpSync(projectContentDir, contentDir, { recursive: true });
   const [devPort, cmsPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
-    cwd: projectRoot,
+    cwd: devProject(),
     env: terminalEnvironment({
       INVERO_CONTENT_DIR: contentDir,
       INVERO_DEV_PORT: String(devPort),

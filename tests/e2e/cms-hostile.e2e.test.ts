@@ -181,8 +181,8 @@ describe('no file in the project runs as the editor', () => {
     'the dev server serves nothing of content/, however the path is spelled',
     { timeout: startupTimeout },
     async ({ cms }) => {
-      // The project's own content folder, under the dev server's root (the copy's is outside it).
-      const contentDir = path.join(projectRoot, 'content');
+      // The content folder under the dev server's root, its project's (the CMS's copy is outside it).
+      const contentDir = path.join(cms.projectDir, 'content');
       const photo = readdirSync(path.join(contentDir, 'images'))[0]!;
       const spellings = [
         `/content/images/${photo}`,

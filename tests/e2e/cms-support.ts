@@ -18,6 +18,7 @@ import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
@@ -33,6 +34,8 @@ export interface CmsCopy extends LocalCms {
   /** The temporary repository: content/ and a git history to compare with. */
   root: string;
   contentDir: string;
+  /** The copy of the project the dev server runs in (tests/support/dev-project.ts). */
+  projectDir: string;
 }
 
 export const git = (root: string, ...args: string[]) =>
@@ -69,6 +72,7 @@ export const startCmsCopy =
     git(root, 'add', '--all');
     git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
     process.on('exit', killOnExit);
+    const projectDir = devProject();
     const cms = await startLocalCms({
       contentDir,
       cmsPort: await freePort(),
@@ -76,9 +80,10 @@ export const startCmsCopy =
       environment: terminalEnvironment(environment),
       stdio: 'pipe',
       startupTimeoutMs: startupTimeout,
+      projectDir,
     });
     started.cms = cms;
-    return { ...cms, root, contentDir };
+    return { ...cms, root, contentDir, projectDir };
   };
 
 export const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy());
@@ -86,9 +91,9 @@ export const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy())
 /** The page addresses the copy's page files declare (those the dev server routes, valid content or not). */
 const pagePathsOnDisk = (cms: CmsCopy) => declaredPagePaths(cms.contentDir).sort();
 
-/** The page addresses the dev server routes now: the ids of React Router's manifest ("page:/assessoria"). */
-async function routedPagePaths(cms: CmsCopy): Promise<string[]> {
-  const manifest = await fetch(`${cms.siteUrl}/@id/__x00__virtual:react-router/browser-manifest`)
+/** The page addresses a dev server routes now: the ids of React Router's manifest ("page:/assessoria"). */
+export async function routedPagePaths(siteUrl: string): Promise<string[]> {
+  const manifest = await fetch(`${siteUrl}/@id/__x00__virtual:react-router/browser-manifest`)
     .then((response) => response.text())
     .catch(() => '');
   return [...new Set([...manifest.matchAll(/'page:(\/[^']*)'/g)].map((match) => match[1]!))].sort();
@@ -99,7 +104,7 @@ async function routedPagePaths(cms: CmsCopy): Promise<string[]> {
  * removed it restarts, and a page opened in the middle of that finds no server.
  */
 export async function waitForRoutes(cms: CmsCopy): Promise<void> {
-  await expect.poll(() => routedPagePaths(cms), { timeout: startupTimeout }).toEqual(pagePathsOnDisk(cms));
+  await expect.poll(() => routedPagePaths(cms.siteUrl), { timeout: startupTimeout }).toEqual(pagePathsOnDisk(cms));
 }
 
 /**

@@ -3,12 +3,11 @@
  * a valid edit shows on the open page by itself, an invalid one puts the same located Portuguese
  * report as `npm run validate` over the page and in the terminal, and fixing it brings the page back.
  * The server previews a copy of the content, so the edits never touch content/; it runs as a child
- * process on a free loopback port, and its whole process tree and the copy go away afterwards.
+ * process on a free loopback port, and its whole process tree and the copy go away afterwards
+ * (tests/support/preview-server.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
@@ -21,23 +20,9 @@ import { sectionTypes } from '../../schema/sections/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { imageAssetsFolder, variantsOf } from '../../src/images.server.ts';
 import { test as browserTest, waitForHydration } from './browser.ts';
-import { terminalEnvironment } from './terminal.ts';
-import {
-  killChildServer,
-  startChildServer,
-  stopChildServer,
-  waitUntilAnswering,
-  type ChildServer,
-} from '../../scripts/cms/child-servers.ts';
-import { freePort } from '../../scripts/lib/ports.ts';
-import { contentDir as projectContentDir } from '../../project/environment.ts';
+import { devProject } from '../support/dev-project.ts';
+import { previewStartupTimeout, startPreviewServer, type PreviewServer } from '../support/preview-server.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-// `npm run dev` is `react-router dev`; run its CLI with this Node directly, without npm around it.
-const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.js');
-
-/** The first start optimises dependencies: several seconds, far more on a busy machine. */
-const startupTimeout = 60_000;
 /**
  * Only a guard against a change that never shows: LEIA-ME promises about a second, but how fast it
  * comes is a measurement (logged below), not something this test asserts.
@@ -48,53 +33,11 @@ const pageFile = 'pages/higienizacao.yaml';
 /** How the report names that file: relative to the content folder's parent, like `npm run validate`. */
 const reportedFile = 'content/pages/higienizacao.yaml';
 
-interface DevServer {
-  url: string;
-  /** The copy of content/ the server previews; the test edits it. */
-  contentDir: string;
-  /** Everything the server printed so far, stdout and stderr as they arrived, without colours. */
-  output: () => string;
-}
+type DevServer = PreviewServer;
 
-const test = browserTest.extend('devServer', { scope: 'file' }, async ({}, { onCleanup }): Promise<DevServer> => {
-  const tempDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-dev-')));
-  const contentDir = path.join(tempDir, 'content');
-  let server: ChildServer | undefined;
-  // Should the test process itself be torn down, the server must not outlive it.
-  const killOnExit = () => server && killChildServer(server);
-  const cleanUp = async () => {
-    process.off('exit', killOnExit);
-    if (server) await stopChildServer(server);
-    rmSync(tempDir, { recursive: true, force: true });
-  };
-  onCleanup(cleanUp);
-
-  try {
-    cpSync(projectContentDir, contentDir, { recursive: true });
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    process.on('exit', killOnExit);
-    const started = startChildServer(
-      'O servidor de desenvolvimento',
-      reactRouterCli,
-      ['dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      terminalEnvironment({ INVERO_CONTENT_DIR: contentDir }),
-      'pipe',
-    );
-    server = started;
-    const output = () => stripVTControlCharacters(started.output());
-    const answers = async () => {
-      const response = await fetch(`${url}/higienizacao`);
-      await response.arrayBuffer();
-      return response.ok;
-    };
-    await waitUntilAnswering(started, answers, startupTimeout);
-    return { url, contentDir, output };
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-});
+const test = browserTest.extend('devServer', { scope: 'file' }, ({}, { onCleanup }) =>
+  startPreviewServer(devProject(), onCleanup),
+);
 
 interface DevPage {
   page: Page;
@@ -193,7 +136,7 @@ async function whenShown(saved: number, shown: Promise<unknown>): Promise<number
 
 describe('the dev server (npm run dev)', () => {
   // Hang guards only: the server's start, then a handful of waits of at most `changeTimeout` each.
-  const timeout = startupTimeout + 6 * changeTimeout;
+  const timeout = previewStartupTimeout + 6 * changeTimeout;
 
   test('serves the section gallery and the icon sprite', { timeout }, async ({ browser, devServer }) => {
     const { page, problems } = await openDevPage(browser, devServer, '/_secoes');
