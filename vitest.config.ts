@@ -58,15 +58,16 @@ export default defineConfig({
       { test: { ...withoutBrowser, name: 'integration', include: integrationTests, sequence: { groupOrder: 1 } } },
       // Browser tests against the built site; they run after the others without a browser (see its groupOrder).
       './vitest.e2e.config.ts',
-      // The tests that start a dev server (the live preview, the CMS), two files at a time: each runs
-      // its servers in its worker's own copy of the project (tests/support/dev-project.ts).
+      // The tests that start a dev server (the live preview, the CMS), in the e2e files' group and on its
+      // two workers: each runs its servers in its worker's own copy of the project
+      // (tests/support/dev-project.ts), so two never meet.
       {
         test: {
           ...browserTestSettings,
           name: 'dev-servers',
           include: devServerTests,
           maxWorkers: 2,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
       // Lighthouse times pages, so it runs last and alone, with the machine otherwise idle.

@@ -47,7 +47,8 @@ export default defineConfig({
     maxWorkers: 2,
     // As a project of the root config: after the unit and integration tests (groups 0 and 1), not
     // beside them, so that the build tests do not compete with the notice timings for the CPU. Vitest
-    // also requires a group of its own for a project with its own maxWorkers.
+    // requires a group of its own for a project with its own maxWorkers: the dev-servers project
+    // shares this one, with the same two workers.
     sequence: { groupOrder: 2 },
   },
 });
