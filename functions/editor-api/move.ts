@@ -9,13 +9,20 @@
  *   else), so nothing can slip in between the check and the move;
  * - the commit is hers (the function wrote her as its author);
  * - every file that differs between the head's tree and the new commit's is one she may change, by
- *   the list of the head (rights.ts).
+ *   the list of the head, and every file it writes is where the site reads it (rights.ts).
  */
 import { sameAddress, type Editor } from '../../schema/editors.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { GitHub } from './github.ts';
 import { blobText, editorsIn, headOf, snapshot, type Place } from './repository.ts';
-import { isContentYaml, refusedChanges, type ContentTexts, type FileChange, type TreeFile } from './rights.ts';
+import {
+  isContentYaml,
+  misplacedWrite,
+  refusedChanges,
+  type ContentTexts,
+  type FileChange,
+  type TreeFile,
+} from './rights.ts';
 
 export type MoveCheck =
   { ok: true } | { ok: false; moved: true } | { ok: false; moved?: false; words: Words; files?: string[] };
@@ -61,6 +68,8 @@ export async function checkMove(github: GitHub, place: Place, email: string, sha
   if (sameAddress(commit.author.email) !== sameAddress(editor.email)) {
     return { ok: false, words: say('online-not-yours', { files: changes.map((change) => change.path) }) };
   }
+  const misplaced = misplacedWrite(changes);
+  if (misplaced) return { ok: false, words: misplaced.words, files: [misplaced.path] };
   const [textsBefore, textsAfter] = await Promise.all([
     contentTexts(github, place, before),
     contentTexts(github, place, after),

@@ -85,7 +85,7 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
     expect(written.committer).toMatchObject({ name: editor.github.app.bot.login, email: editor.github.app.bot.email });
   });
 
-  test('another company’s page, the site’s settings, editors.yaml or .github/: refused, main unmoved', async () => {
+  test('another company’s page, the site’s settings, editors.yaml, .github/ or a file out of place: refused, main unmoved', async () => {
     const call = editor.as(ana.email);
     for (const file of [page('higienizacao'), 'content/site.yaml', 'editors.yaml', '.github/workflows/site.yml']) {
       await unmoved(async () => {
@@ -99,6 +99,13 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
         (await publish(editor.as('duda@grupoinvero.com.br'), { 'editors.yaml': 'editors: []\n' })).moved.status,
       ).toBe(403);
     });
+    // Nor a file where the site never reads it, which the admin never writes.
+    for (const file of ['content/script.js', page('rascunhos/nova')]) {
+      await unmoved(async () => {
+        const { moved } = await publish(editor.as('duda@grupoinvero.com.br'), { [file]: 'x: 1\n' });
+        expect([file, moved.status, moved.json.files]).toEqual([file, 403, [file]]);
+      });
+    }
   });
 
   test('a page taken from another company, or given to one: refused', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { refusedChanges, type FileChange } from '../../functions/editor-api/rights.ts';
+import { misplacedWrite, refusedChanges, type FileChange } from '../../functions/editor-api/rights.ts';
+import { judgeWrittenFile } from '../../schema/load/content-places.ts';
 
 const file = (sha = 'a', mode = '100644', type = 'blob') => ({ sha, mode, type });
 const page = 'content/pages/assessoria.yaml';
@@ -20,6 +21,22 @@ describe('who may change which file, as the function moves the branch', () => {
         { path: page, before: file(), after: odd },
       ];
       expect(refusedChanges({ edits: ['all'] }, changes, texts, texts)).toEqual([page]);
+    }
+  });
+
+  test('every file written where the site reads it, with the words the admin says of it: not even for all', () => {
+    const written = (path: string): FileChange => ({ path, after: file('c') });
+    const fine = ['content/pages/nova.yaml', 'content/site.yaml', 'content/images/sala.jpg'].map(written);
+    expect(misplacedWrite([...fine, { path: 'content/pages/.velha.yaml', before: file() }])).toBeUndefined();
+    for (const [path, kind] of [
+      ['content/pages/rascunhos/nova.yaml', 'text'],
+      ['content/.escondida.yaml', 'text'],
+      ['content/script.js', 'text'],
+      ['content/images/.foto.jpg', 'photo'],
+      ['src/routes/page.tsx', 'text'],
+    ] as const) {
+      expect(misplacedWrite([...fine, written(path)]), path).toEqual({ path, words: judgeWrittenFile(path, kind) });
+      expect(judgeWrittenFile(path, kind), path).toBeDefined();
     }
   });
 });
