@@ -25,7 +25,7 @@ describe('two dev servers at once', () => {
       const projectTypes = existsSync(routeTypes(projectRoot)) ? statSync(routeTypes(projectRoot)).mtimeMs : undefined;
       const cleanUps: (() => Promise<void>)[] = [];
       onTestFinished(() => Promise.all(cleanUps.map((cleanUp) => cleanUp())).then(() => undefined));
-      const projects = [devProject(), devProject(`${process.env.VITEST_POOL_ID ?? '1'}-beside`)] as const;
+      const projects = [devProject(), devProject('beside')] as const;
       const [first, second] = await Promise.all(
         projects.map((project) => startPreviewServer(project, (cleanUp) => cleanUps.push(cleanUp))),
       );

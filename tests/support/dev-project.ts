@@ -6,10 +6,11 @@
  * node_modules hard-linked (nothing writes into an installed package), but for the caches the dev
  * servers write there, which are its own.
  *
- * One copy per worker (Vitest's pool id), at a fixed place in the system's temporary folder, kept
- * between files and runs: Vite's pre-bundled dependencies are valid for one folder only, and
- * bundling Decap's anew would cost every file tens of seconds. A worker runs one file at a time, and
- * each file gets the project's files anew.
+ * Each process (a worker of the tests) claims a copy no other process holds — a lock folder beside
+ * it names the holder — and keeps it for its life. The copies stay at a fixed place in the system's
+ * temporary folder between files and runs: Vite's pre-bundled dependencies are valid for one folder
+ * only, and bundling Decap's anew would cost every file tens of seconds. Each file gets the project's
+ * files anew.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -74,12 +75,54 @@ function linkPackages(copy: string): void {
   writeFileSync(stamp, installed);
 }
 
+/** Whether the process that wrote `lock` is still running. */
+function held(lock: string): boolean {
+  const holder = Number(existsSync(path.join(lock, 'pid')) ? readFileSync(path.join(lock, 'pid'), 'utf8') : NaN);
+  if (!Number.isInteger(holder)) return true; // being written: its holder is alive
+  try {
+    process.kill(holder, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The first copy no running process holds, claimed for this one (made atomic by `mkdir`). */
+function claimCopy(): string {
+  mkdirSync(copiesHome, { recursive: true });
+  for (let slot = 1; ; slot++) {
+    const lock = path.join(copiesHome, `${slot}.lock`);
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (held(lock)) continue;
+      // Left by a process that ended without letting go: free again.
+      rmSync(lock, { recursive: true, force: true });
+      slot--;
+      continue;
+    }
+    writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    process.once('exit', () => rmSync(lock, { recursive: true, force: true }));
+    return path.join(copiesHome, String(slot));
+  }
+}
+
 /**
- * This worker's copy of the project (`name` tells apart two in one file), with the project's files
- * as they are now: the folder to start a dev server in.
+ * The copies this process holds, by role: kept on the process's global object, which outlives the
+ * modules of one test file when the worker runs the next one.
  */
-export function devProject(name = process.env.VITEST_POOL_ID ?? '1'): string {
-  const copy = path.join(copiesHome, name);
+const claimed = ((globalThis as { [key: symbol]: Map<string, string> | undefined })[
+  Symbol.for('invero.dev-projects')
+] ??= new Map<string, string>());
+
+/**
+ * This process's copy of the project (`role` tells apart two it runs at once), with the project's
+ * files as they are now: the folder to start a dev server in.
+ */
+export function devProject(role = 'server'): string {
+  const copy = claimed.get(role) ?? claimCopy();
+  claimed.set(role, copy);
   mkdirSync(copy, { recursive: true });
   linkPackages(copy);
   for (const entry of readdirSync(copy)) {
