@@ -181,10 +181,6 @@ export async function startApiServer(options: ServerOptions): Promise<ApiServer>
       send(response, checked);
     });
   });
-  // Node closes a connection idle for 5 s; the routing's fetch (routing.ts) may send its next request
-  // on it at that very moment and get a reset, which the page would see as GitHub unreachable. GitHub
-  // keeps a connection far longer: idle ones stay open here until the stand-in closes.
-  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -35,7 +35,10 @@ async function forward(route: Route, target: string, extraHeaders: Record<string
   try {
     const response = await route.fetch({
       url: target,
-      headers: { ...request.headers(), ...extraHeaders },
+      // A connection per request: Playwright's fetch keeps connections alive, and one the stand-in's
+      // server closes just as a request goes out on it answers a reset, which the page would see as
+      // GitHub unreachable. A browser sends such a request again; Playwright's fetch does not.
+      headers: { ...request.headers(), ...extraHeaders, connection: 'close' },
       maxRedirects: 0,
       // Playwright gives up on a fetch after 30 s and the page then sees a connection refused: on a
       // busy 2-core machine the stand-in's git can take that long. The test's own timeout still bounds it.
