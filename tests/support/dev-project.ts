@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   linkSync,
@@ -47,11 +48,22 @@ const copiesHome = path.join(
   createHash('sha256').update(projectRoot).digest('hex').slice(0, 12),
 );
 
+/** A hard link where the file system allows one (the copy on the project's disk), else a copy. */
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    copyFileSync(from, to);
+  }
+}
+
 /** Hard-links what is at `from` to `to`: a file linked, a folder made and its entries linked, a link kept a link. */
 function linkEntry(from: string, to: string): void {
   const kind = lstatSync(from);
   if (kind.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-  else if (!kind.isDirectory()) linkSync(from, to);
+  else if (!kind.isDirectory()) linkOrCopy(from, to);
   else {
     mkdirSync(to);
     for (const entry of readdirSync(from)) linkEntry(path.join(from, entry), path.join(to, entry));
