@@ -16,13 +16,16 @@ import { previewStartupTimeout, startPreviewServer } from '../support/preview-se
 /** The route types React Router's dev server writes in its project: they name every page's address. */
 const routeTypes = (project: string) => path.join(project, '.react-router/types/+routes.ts');
 const typesOf = (project: string) => (existsSync(routeTypes(project)) ? readFileSync(routeTypes(project), 'utf8') : '');
+/** When the project's own route types were written, if they were. */
+const typesWrittenAt = () =>
+  existsSync(routeTypes(projectRoot)) ? statSync(routeTypes(projectRoot)).mtimeMs : undefined;
 
 describe('two dev servers at once', () => {
   it(
     'each in its own copy of the project, on its own port: a page added to one is routed there only',
     { timeout: 2 * previewStartupTimeout },
     async () => {
-      const projectTypes = existsSync(routeTypes(projectRoot)) ? statSync(routeTypes(projectRoot)).mtimeMs : undefined;
+      const projectTypes = typesWrittenAt();
       const cleanUps: (() => Promise<void>)[] = [];
       onTestFinished(() => Promise.all(cleanUps.map((cleanUp) => cleanUp())).then(() => undefined));
       const projects = [devProject(), devProject('beside')] as const;
@@ -45,9 +48,7 @@ describe('two dev servers at once', () => {
       expect(typesOf(projects[1])).toContain('"/higienizacao"');
       expect(typesOf(projects[1])).not.toContain(`"${address}"`);
       // The project's own route types, which `npm test` generated before, were not written again.
-      expect(existsSync(routeTypes(projectRoot)) ? statSync(routeTypes(projectRoot)).mtimeMs : undefined).toBe(
-        projectTypes,
-      );
+      expect(typesWrittenAt()).toBe(projectTypes);
     },
   );
 });
