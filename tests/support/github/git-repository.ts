@@ -4,7 +4,7 @@
  * commits, the branch) and not by a model of git that could agree with the stand-in's mistakes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -68,8 +68,17 @@ const identityEnv = (author: Signature, committer: Signature) => ({
   GIT_COMMITTER_DATE: committer.date,
 });
 
+/** A whole object name: what it names, and all that can be read from it, never changes. */
+const objectName = /^[0-9a-f]{40}(?![0-9a-f])/;
+
 export class GitRepository {
   private constructor(readonly dir: string) {}
+
+  /**
+   * What git answered about objects by their names, kept: an object never changes once written, and
+   * asking git again costs a process each time (a save of the CMS reads dozens of objects).
+   */
+  private readonly objectAnswers = new Map<string, Buffer>();
 
   /**
    * An empty repository whose branch `main` is born with the first commit. Its work tree stays
@@ -99,20 +108,58 @@ export class GitRepository {
     return this.git(args, options).toString('utf8').trim();
   }
 
+  /**
+   * git's answer to a question about objects named in full (`objects`), asked once: a question git
+   * refused (an object not written yet) is asked again next time.
+   */
+  private aboutObjects(args: string[], objects: string[]): Buffer {
+    if (!objects.every((name) => objectName.test(name))) return this.git(args);
+    const question = args.join('\0');
+    let answer = this.objectAnswers.get(question);
+    if (!answer) {
+      answer = this.git(args);
+      this.objectAnswers.set(question, answer);
+    }
+    return answer;
+  }
+
   /** The object a revision names (`main`, a sha, `main:content/pages`), or undefined. */
   resolve(revision: string): string | undefined {
+    const args = (named: string) => ['rev-parse', '--verify', '--quiet', '--end-of-options', named];
     try {
-      return this.text(['rev-parse', '--verify', '--quiet', '--end-of-options', revision]) || undefined;
+      // A branch read from its file, so that what follows it (`^{tree}`, `:path`) is asked of an object.
+      const [, name = '', rest = ''] = /^([^:^~@]+)(.*)$/s.exec(revision) ?? [];
+      const named = objectName.test(name) ? revision : `${this.looseRef(name) ?? name}${rest}`;
+      return this.aboutObjects(args(named), [named]).toString('utf8').trim() || undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The commit a ref names, read from its file as git would find it (`refs/…`, a tag, a branch), or
+   * undefined when no such file is there (git itself is asked then). Refs move through `update-ref`,
+   * which replaces the file whole.
+   */
+  private looseRef(name: string): string | undefined {
+    if (existsSync(path.join(this.dir, '.git/packed-refs'))) return undefined;
+    for (const ref of [...(name.startsWith('refs/') ? [name] : []), `refs/tags/${name}`, `refs/heads/${name}`]) {
+      const file = path.join(this.dir, '.git', ref);
+      if (!existsSync(file)) continue;
+      const target = readFileSync(file, 'utf8').trim();
+      return objectName.test(target) ? target : undefined;
+    }
+    return undefined;
   }
 
   /** Whether `sha` names an object of that type. */
   isA(sha: string, type: 'blob' | 'tree' | 'commit'): boolean {
     // A whole sha resolves to itself whether or not the object exists.
     const resolved = this.resolve(`${sha}^{object}`);
-    return resolved !== undefined && this.text(['cat-file', '-t', resolved]) === type;
+    return (
+      resolved !== undefined &&
+      this.aboutObjects(['cat-file', '-t', resolved], [resolved]).toString('utf8').trim() === type
+    );
   }
 
   head(branch = 'main'): string | undefined {
@@ -121,7 +168,9 @@ export class GitRepository {
 
   /** A tree's entries, the nested ones too when recursive (trees included, as GitHub lists them). */
   tree(sha: string, { recursive = false } = {}): TreeEntry[] {
-    const output = this.git(['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), sha]).toString('utf8');
+    const output = this.aboutObjects(['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), sha], [sha]).toString(
+      'utf8',
+    );
     return output
       .split('\0')
       .filter(Boolean)
@@ -139,7 +188,8 @@ export class GitRepository {
   }
 
   blob(sha: string): Buffer {
-    return this.git(['cat-file', 'blob', sha]);
+    // A copy: the caller may change its bytes, the kept answer must not change.
+    return Buffer.from(this.aboutObjects(['cat-file', 'blob', sha], [sha]));
   }
 
   writeBlob(bytes: Buffer): string {
@@ -155,14 +205,11 @@ export class GitRepository {
     const env = { GIT_INDEX_FILE: path.join(indexDir, 'index') };
     try {
       this.git(base ? ['read-tree', base] : ['read-tree', '--empty'], { env });
-      for (const change of changes) {
-        this.git(
-          change.sha === null
-            ? ['update-index', '--force-remove', '--', change.path]
-            : ['update-index', '--add', '--cacheinfo', `${change.mode},${change.sha},${change.path}`],
-          { env },
-        );
-      }
+      // All changes in one process: a removal is mode 0 and the null object, as git's --index-info reads it.
+      const records = changes.map(({ mode, sha, path: file }) =>
+        sha === null ? `0 ${'0'.repeat(40)}\t${file}\0` : `${mode} ${sha}\t${file}\0`,
+      );
+      if (records.length > 0) this.git(['update-index', '-z', '--index-info'], { env, input: records.join('') });
       return this.text(['write-tree'], { env });
     } finally {
       rmSync(indexDir, { recursive: true, force: true });
@@ -179,7 +226,7 @@ export class GitRepository {
 
   /** A commit as its object says: the message exactly as written. */
   readCommit(sha: string): CommitObject {
-    const raw = this.git(['cat-file', 'commit', sha]).toString('utf8');
+    const raw = this.aboutObjects(['cat-file', 'commit', sha], [sha]).toString('utf8');
     const split = raw.indexOf('\n\n');
     const headers = raw.slice(0, split).split('\n');
     const field = (name: string) =>
@@ -202,7 +249,7 @@ export class GitRepository {
   /** Whether `ancestor` is `descendant` or one of its ancestors. */
   private isAncestor(ancestor: string, descendant: string): boolean {
     try {
-      this.git(['merge-base', '--is-ancestor', ancestor, descendant]);
+      this.aboutObjects(['merge-base', '--is-ancestor', ancestor, descendant], [ancestor, descendant]);
       return true;
     } catch {
       return false;
@@ -229,7 +276,9 @@ export class GitRepository {
 
   /** The commits reachable from `revision`, newest first, those touching `path` only when given. */
   commitsFrom(revision: string, path?: string): string[] {
-    const output = this.text(['rev-list', revision, '--', ...(path ? [path] : [])]);
+    const output = this.aboutObjects(['rev-list', revision, '--', ...(path ? [path] : [])], [revision])
+      .toString('utf8')
+      .trim();
     return output ? output.split('\n') : [];
   }
 
@@ -239,7 +288,10 @@ export class GitRepository {
     const args = parent
       ? ['diff-tree', '-r', '-z', '--name-status', parent, sha]
       : ['diff-tree', '-r', '-z', '--name-status', '--root', sha];
-    const fields = this.git(args).toString('utf8').split('\0').filter(Boolean);
+    const fields = this.aboutObjects(args, [sha, ...(parent ? [parent] : [])])
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean);
     const files: { status: string; path: string }[] = [];
     for (let index = parent ? 0 : 1; index + 1 < fields.length; index += 2) {
       files.push({ status: fields[index]!, path: fields[index + 1]! });
@@ -250,7 +302,10 @@ export class GitRepository {
   /** The unified diff of one file in a commit, hunks only, as GitHub's `patch` field shows it. */
   patch(sha: string, file: string): string {
     const parent = this.readCommit(sha).parents[0] ?? this.text(['hash-object', '-t', 'tree', '/dev/null']);
-    const diff = this.git(['diff', '--no-color', '--no-ext-diff', parent, sha, '--', file]).toString('utf8');
+    const diff = this.aboutObjects(
+      ['diff', '--no-color', '--no-ext-diff', parent, sha, '--', file],
+      [parent, sha],
+    ).toString('utf8');
     const firstHunk = diff.indexOf('\n@@');
     return firstHunk === -1 ? '' : diff.slice(firstHunk + 1).replace(/\n$/, '');
   }
