@@ -159,6 +159,23 @@ describe('the local editor, closed to everything but the CMS', () => {
 });
 
 describe('the CMS (npm run cms)', () => {
+  test("runs React's production build, as online: no time of the editor spent on developers' checks", async ({
+    browser,
+    cms,
+  }) => {
+    const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+    // React keeps each component's owner, for its warnings, in its development build only.
+    const developmentBuild = await page
+      .getByLabel(labelOf(pageFields, 'title'), { exact: true })
+      .first()
+      .evaluate((field) => {
+        const fiberKey = Object.keys(field).find((key) => key.startsWith('__reactFiber$'));
+        return fiberKey !== undefined && '_debugOwner' in (field as unknown as Record<string, object>)[fiberKey]!;
+      });
+    expect(developmentBuild).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   test(
     'publishes an edited hero title as a one-line change that validates',
     { timeout: 2 * startupTimeout + 4 * stepTimeout },
