@@ -10,6 +10,10 @@ export const browserTestSettings = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+  // One process runs file after file with the modules it imported and its Chromium (the `browser`
+  // fixture is the worker's): each file opens its own contexts and servers, and no browser test
+  // mocks a module or changes the process's environment, so nothing of one file reaches the next.
+  isolate: false,
   // A hang guard for what a test waits for by polling (a file written, a count on screen): Vitest's
   // own second is a busy machine's ordinary wait for a save.
   expect: { poll: { timeout: 15_000 } },
@@ -34,7 +38,7 @@ export const devServerTests = [
 
 /**
  * The browser tests on their own: `npx vitest run -c vitest.e2e.config.ts`. They share one build and
- * one static server; each file launches its own Chromium.
+ * one static server, and each test process one Chromium.
  */
 export default defineConfig({
   test: {

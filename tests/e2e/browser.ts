@@ -44,7 +44,8 @@ export const phone = 390;
 const hydrationWarning = /hydrat|Minified React error #(418|419|423|425)\b/i;
 
 export const test = base
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+  // Launched once per test process, for every file it runs (the browser projects do not isolate files).
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
