@@ -7,7 +7,6 @@ import { browserTestSettings, devServerTests } from './vitest.e2e.config.ts';
  * things they take their time over (git, encoding photos). The rest is `unit`: pure, a minute in all.
  */
 export const integrationTests = [
-  'tests/content/edited-copy.test.ts',
   'tests/content/fuzz.test.ts',
   'tests/content/shipped.test.ts',
   'tests/functions/online-editor.runtime.test.ts',
@@ -34,6 +33,13 @@ export const integrationTests = [
   'tests/tooling/workflow.test.ts',
 ];
 
+/**
+ * The test that runs other tests (the browser's among them, two at a time) on an edited copy of the
+ * content: a group of its own, alone on the machine, since a file beside it left its browser tests
+ * too little of a 2-core machine to finish in time.
+ */
+const editedCopyTest = 'tests/content/edited-copy.test.ts';
+
 /** What the two groups without a browser share. */
 const withoutBrowser = {
   environment: 'node' as const,
@@ -56,10 +62,19 @@ export default defineConfig({
           ...withoutBrowser,
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', ...integrationTests],
+          exclude: ['tests/e2e/**', ...integrationTests, editedCopyTest],
         },
       },
       { test: { ...withoutBrowser, name: 'integration', include: integrationTests, sequence: { groupOrder: 1 } } },
+      {
+        test: {
+          ...withoutBrowser,
+          name: 'edited-copy',
+          include: [editedCopyTest],
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
       // Browser tests against the built site; they run after the others without a browser (see its groupOrder).
       './vitest.e2e.config.ts',
       // The tests that start a dev server (the live preview, the CMS), in the e2e files' group and on its
