@@ -48,6 +48,7 @@ describe('the npm scripts', () => {
     expect(testProjects.map((project) => project.test?.name)).toEqual([
       'unit',
       'integration',
+      'edited-copy',
       'e2e',
       'dev-servers',
       'lighthouse',
