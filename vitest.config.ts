@@ -71,7 +71,6 @@ export default defineConfig({
           ...withoutBrowser,
           name: 'edited-copy',
           include: [editedCopyTest],
-          maxWorkers: 1,
           sequence: { groupOrder: 3 },
         },
       },

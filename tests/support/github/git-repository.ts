@@ -123,6 +123,10 @@ export class GitRepository {
     return answer;
   }
 
+  private textAboutObjects(args: string[], objects: string[]): string {
+    return this.aboutObjects(args, objects).toString('utf8').trim();
+  }
+
   /** The object a revision names (`main`, a sha, `main:content/pages`), or undefined. */
   resolve(revision: string): string | undefined {
     const args = (named: string) => ['rev-parse', '--verify', '--quiet', '--end-of-options', named];
@@ -130,7 +134,7 @@ export class GitRepository {
       // A branch read from its file, so that what follows it (`^{tree}`, `:path`) is asked of an object.
       const [, name = '', rest = ''] = /^([^:^~@]+)(.*)$/s.exec(revision) ?? [];
       const named = objectName.test(name) ? revision : `${this.looseRef(name) ?? name}${rest}`;
-      return this.aboutObjects(args(named), [named]).toString('utf8').trim() || undefined;
+      return this.textAboutObjects(args(named), [named]) || undefined;
     } catch {
       return undefined;
     }
@@ -156,10 +160,7 @@ export class GitRepository {
   isA(sha: string, type: 'blob' | 'tree' | 'commit'): boolean {
     // A whole sha resolves to itself whether or not the object exists.
     const resolved = this.resolve(`${sha}^{object}`);
-    return (
-      resolved !== undefined &&
-      this.aboutObjects(['cat-file', '-t', resolved], [resolved]).toString('utf8').trim() === type
-    );
+    return resolved !== undefined && this.textAboutObjects(['cat-file', '-t', resolved], [resolved]) === type;
   }
 
   head(branch = 'main'): string | undefined {
@@ -276,9 +277,7 @@ export class GitRepository {
 
   /** The commits reachable from `revision`, newest first, those touching `path` only when given. */
   commitsFrom(revision: string, path?: string): string[] {
-    const output = this.aboutObjects(['rev-list', revision, '--', ...(path ? [path] : [])], [revision])
-      .toString('utf8')
-      .trim();
+    const output = this.textAboutObjects(['rev-list', revision, '--', ...(path ? [path] : [])], [revision]);
     return output ? output.split('\n') : [];
   }
 
