@@ -29,7 +29,7 @@ const logoUrl = '/favicon.svg';
  * saves into the working copy, through Decap's proxy backend, named directly rather than through
  * Decap's `local_backend` (which would use its own, unguarded); a built site saves to the GitHub
  * repository of the content's `cms` block — with a GitHub account, or through the site's own function
- * for a person who signed in by e-mail (sign-in/email-backend.ts) — and never looks for a local
+ * for a person who signed in by e-mail (sign-in/email-backend.tsx) — and never looks for a local
  * server, so its page asks no address on the visitor's machine (and its CSP does not allow one).
  * Undefined: neither, so nowhere to save.
  */

@@ -28,7 +28,7 @@ export class RefusedSave extends Error {
 /**
  * A save refused because someone else saved the same entry since this editor's draft began: fields
  * both changed (each a problem: what is published there now, and what this editor wrote), or the
- * whole entry deleted. The screen offers the ways on (refusal/collision.ts).
+ * whole entry deleted. The screen offers the ways on (versions/ways-on.ts).
  */
 export class CollidedSave extends RefusedSave {
   constructor(

@@ -32,7 +32,7 @@ export function SignInScreen({ onLogin, error, who }: SignInScreenProps) {
     let shown = true;
     void who().then((outcome) => {
       if (!shown) return;
-      // No credential: the function holds GitHub's, and Access signs each request (email-backend.ts).
+      // No credential: the function holds GitHub's, and Access signs each request (email-backend.tsx).
       if (outcome.ok) login.current({ token: '' });
       else setRefused(outcome);
     });
