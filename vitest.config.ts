@@ -24,6 +24,7 @@ export const integrationTests = [
   'tests/scripts/cms/local-session.test.ts',
   'tests/scripts/cms/local-versions.test.ts',
   'tests/scripts/cms/safety-net.test.ts',
+  'tests/scripts/git/commit-msg-hook.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
   'tests/support/github/stand-in.test.ts',
   'tests/tooling/deploy-runner.test.ts',
