@@ -7,8 +7,11 @@
  * Plain data, read by the bundler (scripts/vite/decap-parts.ts) and the tests as well as the admin.
  */
 
-/** A Decap package, as named under node_modules. */
-type DecapPackage = `decap-cms-${string}`;
+/**
+ * A Decap package, as named under node_modules; or a library Decap draws with, where npm put it
+ * (beside Decap's packages, or inside one of them).
+ */
+type DecapPackage = `decap-cms-${string}` | 'react-select';
 
 export interface DecapReliance {
   /** What is relied on, as the failing test names it. */
@@ -26,6 +29,11 @@ export interface DecapReliance {
   keys?: readonly string[];
   /** Code it must still contain, word for word. */
   text?: readonly string[];
+  /**
+   * For what the admin reads of the page Decap draws (admin/decap/page-reliances.ts): each selector,
+   * position or key as the admin's code writes it, which that code must still hold.
+   */
+  readAs?: readonly string[];
 }
 
 /** The slices of Decap's state the admin reads (internals.ts types them). */

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decapSwaps } from '../../admin/decap/bundle-swaps.ts';
+import { decapPageReliances } from '../../admin/decap/page-reliances.ts';
 import { decapReliances, type DecapReliance } from '../../admin/decap/reliances.ts';
 import { brokenReliance, brokenSwap, installedModules, versionOf } from '../support/decap-reliances.ts';
 
@@ -12,6 +13,31 @@ const adapter = path.resolve(import.meta.dirname, '../../admin/decap/internals.t
 describe("the CMS's reliances on Decap's internals (admin/decap/reliances.ts)", () => {
   it.each(decapReliances.map((reliance) => [reliance.what, reliance] as const))('%s', (_what, reliance) => {
     expect(brokenReliance(reliance)).toEqual([]);
+  });
+});
+
+describe('what the CMS reads of the page Decap draws (admin/decap/page-reliances.ts)', () => {
+  it.each(decapPageReliances.map((reliance) => [reliance.what, reliance] as const))('%s', (_what, reliance) => {
+    expect(brokenReliance(reliance)).toEqual([]);
+  });
+
+  /** The admin's own code and styles, by file. */
+  const adminFolder = path.resolve(import.meta.dirname, '../../admin');
+  const adminSources = readdirSync(adminFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|css)$/.test(file) && !file.endsWith('page-reliances.ts'))
+    .map((file) => ({ file, text: readFileSync(path.join(adminFolder, file), 'utf8') }));
+  const declared = decapPageReliances.flatMap((reliance) => reliance.readAs ?? []);
+
+  it('declares every part of Decap the admin finds by the label in its class', () => {
+    const labels = new Set(
+      adminSources.flatMap(({ text }) => [...text.matchAll(/class\*=\\?['"]-([\w-]+)/g)].map((match) => match[1]!)),
+    );
+    expect(labels.size).toBeGreaterThan(20);
+    expect([...labels].filter((label) => !declared.includes(`[class*='-${label}']`))).toEqual([]);
+  });
+
+  it('declares only what the admin still reads, as its code writes it', () => {
+    expect(declared.filter((read) => !adminSources.some(({ text }) => text.includes(read)))).toEqual([]);
   });
 });
 
@@ -122,6 +148,16 @@ describe('a Decap update that changes a reliance', () => {
         changedDecap(changed, (text) => text.replace(before, after)),
       ),
     ).toEqual([expect.stringContaining(problem)]);
+  });
+
+  it("…a styled part's label renamed, which the admin's styles find it by", () => {
+    const toolbar = decapPageReliances.find((each) => each.what.startsWith("the editor's toolbar"))!;
+    const changed = changedDecap(toolbar, (text) => text.replace('label: "ToolbarSectionMeta"', 'label: "Meta"'));
+    expect(brokenReliance(toolbar, changed)).toEqual([
+      expect.stringMatching(
+        /no longer contains `label: "ToolbarSectionMeta"`\. The admin relies on it because .* \(admin\/decap\/page-reliances\.ts\)\.$/,
+      ),
+    ]);
   });
 
   it('…a module gone', () => {

@@ -1,5 +1,6 @@
 /**
- * Checks the CMS's reliances on Decap's internals (admin/decap/reliances.ts, bundle-swaps.ts)
+ * Checks the CMS's reliances on Decap's internals (admin/decap/reliances.ts, page-reliances.ts,
+ * bundle-swaps.ts)
  * against the Decap packages in a node_modules folder, by reading their ES modules as text (no
  * browser: Decap's modules only run bundled). Each broken reliance is one line that names it, the
  * package and version that broke it, and why it mattered.
@@ -75,12 +76,16 @@ export function versionOf(nodeModules: string, name: string): string {
     : '(absent)';
 }
 
+/** Where a reliance is declared: what the admin reads of Decap's page apart from its modules' code. */
+const declaredIn = (reliance: DecapReliance) =>
+  reliance.readAs ? 'admin/decap/page-reliances.ts' : 'admin/decap/reliances.ts';
+
 /** What of `reliance` the installed package no longer holds: one line for each, empty when it all holds. */
 export function brokenReliance(reliance: DecapReliance, nodeModules = installedModules): string[] {
   const file = path.join(nodeModules, reliance.package, reliance.module);
   const line = (problem: string) =>
     `Decap reliance broken — ${reliance.what}: ${reliance.package}@${versionOf(nodeModules, reliance.package)} ` +
-    `${problem}. The admin relies on it because ${reliance.why} (admin/decap/reliances.ts).`;
+    `${problem}. The admin relies on it because ${reliance.why} (${declaredIn(reliance)}).`;
   if (!existsSync(file)) return [line(`has no ${reliance.module}`)];
   const where = reliance.module;
   const missing = (wanted: readonly string[] | undefined, found: Set<string>) =>
