@@ -8,7 +8,7 @@ import relationWidget from 'decap-cms-widget-relation';
 import selectWidget from 'decap-cms-widget-select';
 import stringWidget from 'decap-cms-widget-string';
 import textWidget from 'decap-cms-widget-text';
-import type { CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import type { CmsWidgetName } from '../../schema/generate/cms-field.ts';
 import { AddressControl } from '../widgets/AddressControl.tsx';
 import { ChoiceControl } from '../widgets/ChoiceControl.tsx';
 import { IconControl } from '../widgets/IconControl.tsx';

@@ -1,5 +1,6 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import { cmsNames, type CmsField, type CmsWidgetName } from '../../schema/generate/cms-fields.ts';
+import type { CmsField, CmsWidgetName } from '../../schema/generate/cms-field.ts';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import type { Path } from '../../schema/walk.ts';
 import { shownText } from '../session/change-words.ts';
 import { kindOfPath } from '../session/content.ts';

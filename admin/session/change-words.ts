@@ -2,7 +2,7 @@ import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { buttonKindOf, buttonKinds } from '../../schema/fields/link.ts';
 import { isContentImage } from '../../schema/fields/url.ts';
 import { readWhatsappAddress } from '../../schema/fields/whatsapp.ts';
-import type { CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { dayWords, momentPattern, readMoment } from '../../schema/schedule/moment.ts';
 import { valueAt, type Path } from '../../schema/walk.ts';

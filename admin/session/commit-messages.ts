@@ -2,7 +2,7 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { readWritten } from '../yaml/read.ts';
 import { changeLines } from './change-words.ts';
 import { kindOfPath } from './content.ts';
-import type { DataFile } from './guard.ts';
+import type { DataFile } from './repository.ts';
 
 /*
  * The commit messages of the CMS's writes, in Portuguese and in the form's words, naming what

@@ -1,4 +1,4 @@
-import type { CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
 import type { Path } from '../../schema/walk.ts';
 
 /** What separates the steps of a place in the form: "Seção 2 · Grade de cartões › Cartão 5 › Ícone". */

@@ -1,5 +1,5 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import type { CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
 import { say, sayAgain, type Reader, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Path } from '../../schema/walk.ts';

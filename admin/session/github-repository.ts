@@ -2,7 +2,7 @@ import { editorsFile } from '../../schema/editors.ts';
 import { hasStatus, RepositoryMoved, Unreachable, type Repository, type Version } from './repository.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
 import type { GitHubApi, TreeEntry } from './github-api.ts';
-import type { Asset, DataFile } from './guard.ts';
+import type { Asset, DataFile } from './repository.ts';
 import { githubHistory } from '../history/github-history.ts';
 import { githubDeploys } from '../live/github-deploys.ts';
 import { listCommits, versionOf } from './github-commits.ts';

@@ -19,21 +19,8 @@ import { formProblem, type FormProblem } from './form-words.ts';
 import { photosNamed, photosTogetherProblems } from './photos-together.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
+import type { Asset, DataFile } from './repository.ts';
 import { placeProblems, repositoryPath } from './written-places.ts';
-
-/** What the guard reads of Decap's AssetProxy: a photo about to be written. */
-export interface Asset {
-  path: string;
-  file?: Blob;
-  url?: string;
-}
-
-/** What the guard reads of a file Decap is about to write: a page renamed has a `newPath`. */
-export interface DataFile {
-  path: string;
-  raw: string;
-  newPath?: string;
-}
 
 async function bytesOf(asset: Asset): Promise<Uint8Array<ArrayBuffer>> {
   const blob = asset.file ?? (await (await fetch(asset.url ?? '')).blob());

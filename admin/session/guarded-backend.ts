@@ -1,6 +1,7 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import type { ContentSource, LoadedEntry } from './content.ts';
-import { guardDelete, guardEntry, guardUpload, type Asset, type DataFile } from './guard.ts';
+import { guardDelete, guardEntry, guardUpload } from './guard.ts';
+import type { Asset, DataFile } from './repository.ts';
 import { reconciledFiles } from './reconciled-files.ts';
 import { RefusedSave } from './refusal.ts';
 import { RepositoryMoved, type Repository, type Version, type Written } from './repository.ts';

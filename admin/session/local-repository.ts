@@ -1,6 +1,6 @@
 import { localHistory } from '../history/local-history.ts';
 import type { RepositoryOf } from './guarded-backend.ts';
-import type { Asset } from './guard.ts';
+import type { Asset } from './repository.ts';
 import { hasStatus, RepositoryMoved, type Repository, type Written } from './repository.ts';
 
 /** What the local backend's client (Decap's proxy backend) lets the CMS ask beyond Decap's calls. */

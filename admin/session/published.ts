@@ -1,5 +1,4 @@
-import type { DataFile } from './guard.ts';
-import type { Written } from './repository.ts';
+import type { DataFile, Written } from './repository.ts';
 
 /** A file a publish wrote: its text before (undefined: it was new) and after (undefined: deleted). */
 export interface PublishedFile {

@@ -1,7 +1,8 @@
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { ContentSource } from './content.ts';
-import { guardDelete, guardEntry, type Asset, type DataFile } from './guard.ts';
+import { guardDelete, guardEntry } from './guard.ts';
+import type { Asset, DataFile } from './repository.ts';
 import { checkedWrite } from './guarded-backend.ts';
 import { publishedDeletion, publishedEntry } from './published.ts';
 import { otherWords } from './reconciled-files.ts';

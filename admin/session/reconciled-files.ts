@@ -2,7 +2,7 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { readWritten } from '../yaml/read.ts';
 import { collisionProblems, entryWhat } from './change-words.ts';
-import type { DataFile } from './guard.ts';
+import type { DataFile } from './repository.ts';
 import { reconcile } from './reconcile.ts';
 import { CollidedSave, RefusedSave } from './refusal.ts';
 import type { LastChange, Repository, Version } from './repository.ts';

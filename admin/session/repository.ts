@@ -1,6 +1,5 @@
 import type { Deleted, DeletedKind } from '../history/deleted-files.ts';
 import type { Content } from './content.ts';
-import type { Asset, DataFile } from './guard.ts';
 
 /**
  * What a write is checked against: the branch's head commit online, a digest of the content files
@@ -8,6 +7,20 @@ import type { Asset, DataFile } from './guard.ts';
  * since, so that nothing is written over a change the check did not see.
  */
 export type Version = string;
+
+/** What the repository writes of Decap's AssetProxy (and the guard reads first): a photo. */
+export interface Asset {
+  path: string;
+  file?: Blob;
+  url?: string;
+}
+
+/** A file Decap is about to write, as the guard reads it first: a page renamed has a `newPath`. */
+export interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
 
 /** Who last changed a file, and when, as far as the backend knows (locally: when only). */
 export interface LastChange {

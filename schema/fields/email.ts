@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RuleId } from '../messages/catalogue/index.ts';
 import { refusedFor } from '../messages/explained.ts';
+import { unseenInAddress } from './invisible.ts';
 
 /**
  * One e-mail address, the one rule for the footer's e-mail and for a `mailto:` link: what a reader
@@ -10,9 +11,6 @@ import { refusedFor } from '../messages/explained.ts';
  * evil@evil.example as well).
  */
 export type EmailFault = 'invisible' | 'several' | 'encoded' | 'malformed';
-
-/** Controls, format characters (zero-width, direction marks, the soft hyphen, U+180E…), separators, and every space but the plain one. */
-export const unseenInAddress = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
 
 export function emailFault(address: string): EmailFault | undefined {
   if (unseenInAddress.test(address)) return 'invisible';

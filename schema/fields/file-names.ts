@@ -10,7 +10,9 @@
  * decodes it, and "é" typed two ways (NFC, NFD) makes two files that look like one. Plain names are
  * ASCII, so they are NFC and every byte is one character.
  */
-import { kebabCase } from './ids.ts';
+
+/** Lower-case letters without accents, digits and single hyphens between them: "clinica-sul". */
+export const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The formats the build encodes (JPEG, PNG, WebP, AVIF), by the extensions their files have. */
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;

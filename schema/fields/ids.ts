@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import { explained, matching } from '../messages/explained.ts';
+import { kebabCase } from './file-names.ts';
 import { formWords } from './form-words.ts';
 import { references } from './references.ts';
 import { firstSegment, reservedName } from './site-addresses.ts';
-
-/** Lower-case letters without accents, digits and single hyphens between them: "clinica-sul". */
-export const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id a company is defined with in `companies.yaml`. */
 export const companyIdDefinitionSchema = matching(kebabCase, 'kebab-case')

@@ -26,3 +26,9 @@ export const withoutInvisible =
   (lineFeeds = false) =>
   (text: string) =>
     firstInvisible(text, { lineFeeds }) === -1;
+
+/**
+ * What an address must not hide: controls, format characters (zero-width, direction marks, the soft
+ * hyphen, U+180E…), separators, and every space but the plain one.
+ */
+export const unseenInAddress = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;

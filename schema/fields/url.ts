@@ -4,7 +4,7 @@ import { explained, refusedFor } from '../messages/explained.ts';
 import { emailFault, emailRules, type EmailFault } from './email.ts';
 import { formWords } from './form-words.ts';
 import { withoutInvisible } from './invisible.ts';
-import { phoneDigits, telHref } from './phone.ts';
+import { phoneDigits, telHref } from './phone-number.ts';
 import { isWebAddress, parse, webAddressFault, type WebAddressFault } from './web-address.ts';
 
 /** Where the editors' own photos live, inside the content folder: what a local image's address starts with. */

@@ -1,4 +1,4 @@
-import { phoneDigits } from './phone.ts';
+import { phoneDigits } from './phone-number.ts';
 
 /**
  * A button that opens a WhatsApp chat: https://wa.me/, the number with 55 before it (digits only, as

@@ -4,7 +4,8 @@ import { companiesFileSchema } from '../company.ts';
 import { contentImagesFolder } from '../fields/url.ts';
 import { pageSchema } from '../page.ts';
 import { siteSchema, type Site } from '../site.ts';
-import { cmsFields, cmsNames, type CmsField } from './cms-fields.ts';
+import type { CmsField } from './cms-field.ts';
+import { cmsFields, cmsNames } from './cms-fields.ts';
 
 /**
  * The Decap CMS configuration (https://decapcms.org/docs/configuration-options/), generated from

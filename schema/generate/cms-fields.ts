@@ -3,65 +3,17 @@ import { cmsSettingsSchema } from '../cms.ts';
 import { siteSchema } from '../site.ts';
 import { say } from '../messages/catalogue/index.ts';
 import { iconNames, iconSchema } from '../fields/icon.ts';
-import { imageFocusSchema, type ImageFrame } from '../fields/image.ts';
+import { imageFocusSchema } from '../fields/image.ts';
 import type { ReferenceKind } from '../fields/references.ts';
 import { textSchema } from '../fields/text.ts';
 import { externalUrlSchema, imageSourceSchema } from '../fields/url.ts';
 import { scheduleSchema } from '../fields/schedule.ts';
 import { itemOf, labelOf, typeLabel } from './cms-form-names.ts';
 import { bounds, limit, madeFrom, maxLength, peel, type Peeled } from './cms-schema-facts.ts';
+import type { CmsField } from './cms-field.ts';
 import { summaryOf, summaryText } from './cms-summaries.ts';
 
 type Schema = z.core.$ZodType;
-
-/**
- * The widgets the generated configuration may name: Decap's own, and the site's icon picker. The
- * CMS registers exactly these (admin/decap/parts.ts, typed by this list); a hidden field has none.
- */
-export type CmsWidgetName =
-  | 'address'
-  | 'boolean'
-  | 'choice'
-  | 'hidden'
-  | 'icon'
-  | 'image'
-  | 'list'
-  | 'number'
-  | 'object'
-  | 'relation'
-  | 'schedule'
-  | 'select'
-  | 'string'
-  | 'text';
-
-/** One field of the Decap CMS configuration (https://decapcms.org/docs/widgets/), as plain data. */
-export interface CmsField {
-  name: string;
-  label: string;
-  label_singular?: string;
-  widget: CmsWidgetName;
-  required?: false;
-  default?: unknown;
-  hint?: string;
-  pattern?: [string, string];
-  options?: (string | { label: string; value: string })[];
-  value_type?: 'int' | 'float';
-  min?: number;
-  max?: number;
-  choose_url?: boolean;
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
-  summary?: string;
-  typeKey?: string;
-  types?: CmsField[];
-  field?: CmsField;
-  fields?: CmsField[];
-  /** A photo the section crops: the form shows the crop (admin/widgets/PhotoCrop.tsx). */
-  frame?: ImageFrame;
-}
 
 /** The names the CMS knows the collections and files by (they appear in its addresses). */
 export const cmsNames = { pages: 'paginas', files: 'geral', siteFile: 'site', companiesFile: 'empresas' } as const;

@@ -1,5 +1,5 @@
 /** What a folded item of a list shows in the CMS's form: Decap's `summary` template, with words for an empty item. */
-import type { CmsField } from './cms-fields.ts';
+import type { CmsField } from './cms-field.ts';
 
 /**
  * A field's text in a folded item's summary (Decap's template), and what it says while the field is

@@ -15,7 +15,7 @@ import { loadSectionExamples } from '../sections/examples.ts';
 import { stepSchema } from '../sections/steps.ts';
 import { isRequired, objectInside } from '../walk.ts';
 import { cmsConfig } from './cms-config.ts';
-import type { CmsField } from './cms-fields.ts';
+import type { CmsField } from './cms-field.ts';
 
 type Schema = z.core.$ZodType;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedEntry } from '../../admin/session/content.ts';
 import type { Backend, RepositoryOf } from '../../admin/session/guarded-backend.ts';
-import type { Asset, DataFile } from '../../admin/session/guard.ts';
+import type { Asset, DataFile } from '../../admin/session/repository.ts';
 import { deletedAmong, deletedFolders } from '../../admin/history/deleted-files.ts';
 import { RepositoryMoved, type FileVersion, type LastChange } from '../../admin/session/repository.ts';
 import { editorsFile } from '../../schema/editors.ts';

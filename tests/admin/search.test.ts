@@ -3,7 +3,7 @@ import { generatedConfig } from '../../admin/cms-config.ts';
 import { excerpt, findIn, fold, foldedQuery, foundIn, searchContent } from '../../admin/search/matches.ts';
 import { placeSeparator } from '../../admin/session/form-place.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import type { CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
 
 /*
  * The editor's search, without a browser: what counts as the same words (accents, case, spaces), where

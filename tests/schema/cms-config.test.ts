@@ -18,7 +18,8 @@ import {
 } from '../../schema/fields/index.ts';
 import { cmsConfig, cmsConfigFile, cmsConfigYaml, keepTextFormat } from '../../schema/generate/cms-config.ts';
 import { buttonKinds } from '../../schema/fields/link.ts';
-import { cmsField, cmsFields, cmsNames, type CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
+import { cmsField, cmsFields, cmsNames } from '../../schema/generate/cms-fields.ts';
 import { pageSchema } from '../../schema/page.ts';
 import { sectionSchemas, sectionTypes } from '../../schema/sections/index.ts';
 import { siteSchema } from '../../schema/site.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { focusPoint, imageFocuses, type ImageFrame } from '../../schema/fields/image.ts';
 import { cmsConfig } from '../../schema/generate/cms-config.ts';
-import type { CmsField } from '../../schema/generate/cms-fields.ts';
+import type { CmsField } from '../../schema/generate/cms-field.ts';
 
 /*
  * A photo's crop is written once for the site and the CMS's form: the section's CSS draws the box,

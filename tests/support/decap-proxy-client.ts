@@ -6,7 +6,7 @@
  * backend as the CMS does, without one, send its requests through this.
  */
 import { runSecret } from '../../admin/session/run-secret.ts';
-import type { Asset, DataFile } from '../../admin/session/guard.ts';
+import type { Asset, DataFile } from '../../admin/session/repository.ts';
 import { backendPath } from '../../scripts/cms/backend-address.ts';
 import { rawRequest } from './raw-http.ts';
 

@@ -1,4 +1,4 @@
-import { unseenInAddress } from '../../fields/email.ts';
+import { unseenInAddress } from '../../fields/invisible.ts';
 import { siteOf } from '../../fields/web-address.ts';
 import { whatsappInCode, whatsappPlainText } from '../../fields/whatsapp.ts';
 import { characterName, quote } from '../words.ts';
