@@ -106,7 +106,23 @@ describe('the lint rules', { timeout: 120_000 }, () => {
         'a.ts': "import { b } from './b.ts';\nexport const a = (): unknown => b;\n",
         'b.ts': "import { a } from './a.ts';\nexport const b = (): unknown => a;\n",
       }),
-    ).toEqual({ 'a.ts': ['import-x/no-cycle'], 'b.ts': ['import-x/no-cycle'] });
+    ).toEqual({ 'a.ts': ['invero/import-cycle'], 'b.ts': ['invero/import-cycle'] });
+  });
+
+  it('refuse an import cycle of types, through a third module, and no import that leads out of it', async () => {
+    expect(
+      await rulesBroken({
+        'a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\n",
+        'b.ts': "import type { C } from './c.ts';\nexport interface B { c?: C }\n",
+        'c.ts': "export type { A } from './a.ts';\nimport type { D } from './d.ts';\nexport interface C { d?: D }\n",
+        'd.ts': 'export interface D { d?: string }\n',
+      }),
+    ).toEqual({
+      'a.ts': ['invero/import-cycle'],
+      'b.ts': ['invero/import-cycle'],
+      'c.ts': ['invero/import-cycle'],
+      'd.ts': [],
+    });
   });
 
   it("refuse an import of a project file without its extension, a type's too; not a package's", async () => {
