@@ -62,7 +62,7 @@ export const cmsSettingsSchema = z
     editorUrl: editorAddressSchema.optional(),
   })
   // The function acts for whoever Access signed in: only the editor's own address keeps the public
-  // pages' scripts from asking it (docs/decisoes.md, "O editor num endereço só dele").
+  // pages' scripts from asking it (docs/decisoes/o-editor-num-endereco-so-dele.md, "O editor num endereço só dele").
   .superRefine((cms, ctx) => {
     if (cms.signIn === 'email' && cms.editorUrl === undefined) {
       ctx.addIssue({ code: 'custom', input: cms, ...explained('cms-editor-url-needed') });

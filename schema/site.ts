@@ -158,7 +158,7 @@ export const siteSchema = z
       .register(formWords, { label: 'Página não encontrada' }),
     cms: cmsSettingsSchema.optional().register(formWords, { label: 'Editor online' }),
   })
-  // Where the public pages run, the editor cannot be out of their reach (docs/decisoes.md, "O editor
+  // Where the public pages run, the editor cannot be out of their reach (docs/decisoes/o-editor-num-endereco-so-dele.md, "O editor
   // num endereço só dele"); the pages would also send a visitor of that address to itself, forever.
   .superRefine((site, ctx) => {
     const editorUrl = site.cms?.editorUrl;

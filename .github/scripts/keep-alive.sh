@@ -3,7 +3,7 @@
 # schedule off after 60 days with no activity in the repository, and then none of its runs start:
 # not the scheduled rebuilds, nor the publishing of the next push. Enabling the workflow through
 # GitHub's REST API while it is on (PUT /repos/{owner}/{repo}/actions/workflows/{workflow}/enable)
-# counts the 60 days again from now, touching neither the content nor the history (docs/decisoes.md,
+# counts the 60 days again from now, touching neither the content nor the history (docs/decisoes/no-ar-na-hora-marcada.md,
 # "No ar na hora marcada").
 #
 # The workflow is the runner's GITHUB_WORKFLOW_REF (owner/repo/.github/workflows/site.yml@refs/heads/main),

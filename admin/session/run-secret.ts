@@ -5,7 +5,7 @@
  * server's origin can fetch /admin/ and its modules, so a secret written there would be its secret
  * too; the address is only in this tab. The page takes it out of the address at once (no later page
  * sees it as a referrer, no bookmark keeps it) and keeps it in this tab's session storage, which a
- * reload keeps and another tab does not share. docs/decisoes.md says what else was weighed.
+ * reload keeps and another tab does not share. docs/decisoes/o-servidor-local-do-cms-nosso-e-fechado-a-tudo.md says what else was weighed.
  */
 export const runSecret = {
   /** The request header that carries it. */

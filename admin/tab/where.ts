@@ -5,7 +5,7 @@
  * start inside a frame (whatever the host does with `_headers`, which GitHub Pages ignores), in a
  * window another page opened, and, when it has an address of its own, anywhere else: there it sends
  * the visitor on, and forgets a sign-in an older editor kept at the wrong address
- * (docs/decisoes.md, "O editor num endereço só dele"). Checked before anything else of the admin runs.
+ * (docs/decisoes/o-editor-num-endereco-so-dele.md, "O editor num endereço só dele"). Checked before anything else of the admin runs.
  */
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';

@@ -29,7 +29,7 @@ export const keepTextFormat = 'yaml-keep-text';
  * address (`editorUrl`), which the admin reads and Decap never sees, and, with GitHub accounts, the
  * login service and the narrowest access the login asks GitHub for (`public_repo` unless the
  * repository is private). Every change publishes: there is no review before publishing
- * (docs/decisoes.md, "Sem revisão antes de publicar").
+ * (docs/decisoes/sem-revisao-antes-de-publicar.md, "Sem revisão antes de publicar").
  * Nothing when the block is absent: the built /admin/ then says it is not connected.
  */
 export function cmsOnlineConfig(site: Pick<Site, 'cms' | 'url'>) {

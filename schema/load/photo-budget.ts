@@ -5,7 +5,7 @@ import { say, type Words } from '../messages/catalogue/index.ts';
  * does not find it in the image cache (a clean clone, a cache GitHub dropped after a week unused)
  * into nine files, and the build job has ten minutes in all. A photo's limits (photo-bytes.ts) say
  * nothing of how many there are: the audit's 140 valid 50-megapixel PNGs of 160 KB each would run
- * the build past its limit. Measured here (docs/decisoes.md, "Um orçamento para as fotos juntas"):
+ * the build past its limit. Measured here (docs/decisoes/um-orcamento-para-as-fotos-juntas.md, "Um orçamento para as fotos juntas"):
  * a photo costs 3 to 11 s whatever its size, more with more pixels, so the count, the pixels and the
  * bytes each have a limit. The same judgement for `npm run validate` and the CMS. No Node here.
  */

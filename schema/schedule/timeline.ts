@@ -4,7 +4,7 @@
  *
  * A *thing* is what may leave the site: a page, a section, an item of a list. It is out when its own
  * window (`schedule`) does not hold the moment, or when a link it holds leads to a page that is out
- * then (a button, a menu entry takes the window of the page it opens: docs/decisoes.md, "Conteúdo no
+ * then (a button, a menu entry takes the window of the page it opens: docs/decisoes/conteudo-no-tempo.md, "Conteúdo no
  * tempo"). What is out is left out of the data before the schema reads it, so nothing downstream
  * (renderers, menu, sitemap, links) ever sees it.
  */

@@ -3,7 +3,7 @@
  * and each kind of element counted once. What is left is the markup around the words (tags, classes,
  * the structure of the islands' props), the stylesheet, the scripts and the head: whatever the editor
  * writes, and however many cards, links or sections she gives a page within the schema's limits, it
- * weighs the same, so a budget on it never refuses her words (docs/decisoes.md, "O peso de uma
+ * weighs the same, so a budget on it never refuses her words (docs/decisoes/o-peso-de-uma-pagina-o-que-e-de-quem-desenvolve.md, "O peso de uma
  * página: o que é de quem desenvolve e o que é de quem edita").
  *
  * Read from React's own output (the built pages): every attribute quoted, `<` and `>` escaped inside

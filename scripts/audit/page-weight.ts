@@ -14,10 +14,10 @@ import { htmlFileOf, notFoundFile } from '../lib/site-files.ts';
 import { markupBytes } from './markup-weight.ts';
 
 /**
- * What developers control, in KB of gzip: a build over one of these stops (docs/decisoes.md, "O peso
+ * What developers control, in KB of gzip: a build over one of these stops (docs/decisoes/o-peso-de-uma-pagina-o-que-e-de-quem-desenvolve.md, "O peso
  * de uma página: o que é de quem desenvolve e o que é de quem edita"). The JavaScript is a page's
  * islands (src/islands/), loaded after the paint: React DOM (≈ 57 KB), React (≈ 3 KB) and the
- * islands' own code (≈ 3 KB); React DOM is the floor of any React island (docs/decisoes.md weighs the
+ * islands' own code (≈ 3 KB); React DOM is the floor of any React island (docs/decisoes/paginas-de-html-com-ilhas-onde-algo-se-move.md weighs the
  * alternatives). The CSS is the part of the site's stylesheet the page carries. The markup is the
  * HTML with the editor's words taken out and each kind of element once (markup-weight.ts): the
  * stylesheet, the head, the tags around the words. At 10 KB, it leaves a page's words at least 2.9 KB

@@ -119,7 +119,7 @@ export async function buildSite(
 
   // What each page costs a visitor, at every build: a page over the developers' budgets is not
   // published, so the change that made it heavier is seen before anyone reviews it; the weight the
-  // content gives a page is only told (docs/decisoes.md, "O peso de uma página").
+  // content gives a page is only told (docs/decisoes/o-peso-de-uma-pagina-o-que-e-de-quem-desenvolve.md, "O peso de uma página").
   const pagePaths = result.content.pages.map((page) => page.path);
   const costs = builtRoutes(clientDir, pagePaths).map(({ route, file }) => routeCost(clientDir, route, file));
   log(formatCosts(costs));
@@ -142,7 +142,7 @@ export async function buildSite(
     cpSync(clientDir, staging, { recursive: true });
   }
 
-  // Under CI the hosts get a plain folder: not every publisher follows a link (docs/decisoes.md).
+  // Under CI the hosts get a plain folder: not every publisher follows a link (docs/decisoes/troca-sem-intervalo-dist-e-um-link-para-o-build.md).
   // Windows lets only some users make links, and renames nothing over a link to a folder.
   swapIn(staging, outDir, { plain: isCi || process.platform === 'win32' });
   rmSync(workDir, { recursive: true, force: true });

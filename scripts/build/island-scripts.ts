@@ -1,5 +1,5 @@
 /**
- * The scripts a built page runs: those of its islands, and nothing else (docs/decisoes.md, "Páginas
+ * The scripts a built page runs: those of its islands, and nothing else (docs/decisoes/paginas-de-html-com-ilhas-onde-algo-se-move.md, "Páginas
  * de HTML, com ilhas onde algo se move"). The page reads and works as HTML; an inline module script
  * at its end first waits for the first paint, so that on a phone's connection no script competes
  * with the HTML for it, then preloads the modules of the page's islands all at once (the islands'
@@ -48,7 +48,7 @@ export function beforeBodyEnd(html: string, element: string): string {
 /**
  * The editor's own address (`cms.editorUrl`) and the site's: the host serves the same files at both,
  * but at the editor's no public page may run a script of its own, or a script of its islands would
- * reach the editor's storage and the site's function as the editor (docs/decisoes.md, "O editor num
+ * reach the editor's storage and the site's function as the editor (docs/decisoes/o-editor-num-endereco-so-dele.md, "O editor num
  * endereço só dele"). There the page sends its visitor to the same address on the site instead.
  */
 export interface EditorAddress {

@@ -1,6 +1,6 @@
 /**
  * How a finished build takes the place of the published one, so that at every instant a complete
- * site answers at `outDir` (see docs/decisoes.md, "Troca sem intervalo").
+ * site answers at `outDir` (see docs/decisoes/troca-sem-intervalo-dist-e-um-link-para-o-build.md, "Troca sem intervalo").
  *
  * `outDir` is a symbolic link to one complete build in the folder `<outDir>.sites/`. A build stores
  * its site there under a new id, makes a fresh link to it, and renames that link over `outDir`:

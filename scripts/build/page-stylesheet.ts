@@ -1,5 +1,5 @@
 /**
- * Each page carries in itself only the part of the site's stylesheet it can use (docs/decisoes.md,
+ * Each page carries in itself only the part of the site's stylesheet it can use (docs/decisoes/paginas-de-html-com-ilhas-onde-algo-se-move.md,
  * "Páginas de HTML, com ilhas onde algo se move"): a rule that needs a CSS module class, or an
  * attribute's value, that neither the page nor any script of the islands has can never apply there;
  * and a custom property that nothing left reads (the colours of the other companies) is left out too.

@@ -10,7 +10,7 @@
  *
  * Where /proc/self/fd does not exist (macOS), a folder is named by its path, each one still opened
  * with O_NOFOLLOW: a link found in place is refused, but a swap of a folder above it between two
- * steps is not seen. docs/decisoes.md says so.
+ * steps is not seen. docs/decisoes/o-servidor-local-do-cms-nosso-e-fechado-a-tudo.md says so.
  */
 import { constants, existsSync, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';

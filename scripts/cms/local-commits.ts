@@ -13,7 +13,7 @@
  *   from the HEAD the tree was built on (compare and swap). Killed between the two, the index holds
  *   the publish staged, which a `git commit` would carry, never undo;
  * - what it is doing is written down first (publish-journal.ts), for a start after a kill to finish it.
- * docs/decisoes.md ("Depois de Publicar") says why not `git commit --only`.
+ * docs/decisoes/depois-de-publicar.md ("Depois de Publicar") says why not `git commit --only`.
  */
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';

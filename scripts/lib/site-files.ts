@@ -19,7 +19,7 @@ export const htmlFilesIn = (dir: string) => filesIn(dir, /\.html$/);
 
 /**
  * The built HTML file of a page's address: `/assessoria` → `assessoria.html`, the form Cloudflare
- * Pages, Netlify and GitHub Pages all serve at `/assessoria` with no redirect (docs/decisoes.md).
+ * Pages, Netlify and GitHub Pages all serve at `/assessoria` with no redirect (docs/decisoes/enderecos-a-forma-que-as-hospedagens-servem-sem.md).
  */
 export const htmlFileOf = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}.html`);
 

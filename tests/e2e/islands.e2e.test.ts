@@ -1,5 +1,5 @@
 /**
- * What a page's JavaScript is (docs/decisoes.md, "Páginas de HTML, com ilhas onde algo se move"):
+ * What a page's JavaScript is (docs/decisoes/paginas-de-html-com-ilhas-onde-algo-se-move.md, "Páginas de HTML, com ilhas onde algo se move"):
  * the code of the islands it has, and nothing else. The page's words come once, as HTML: no router
  * and no hydration payload repeats them.
  */

@@ -41,12 +41,9 @@ function previousSite(): string {
   return outDir;
 }
 
-/** The section of docs/decisoes.md that says what the build writes at the top of dist/. */
+/** The decision that says what the build writes at the top of dist/ (docs/decisoes/saida-estatica-para-qualquer-cdn.md). */
 function describedOutput(): string {
-  const decisions = readFileSync(path.join(projectRoot, 'docs', 'decisoes.md'), 'utf8');
-  const section = decisions.split(/^## /m).find((text) => text.startsWith('Saída estática'));
-  if (!section) throw new Error('docs/decisoes.md has no section on the static output');
-  return section;
+  return readFileSync(path.join(projectRoot, 'docs/decisoes/saida-estatica-para-qualquer-cdn.md'), 'utf8');
 }
 
 /**
@@ -218,7 +215,7 @@ describe('npm run build', () => {
       const undescribed = readdirSync(out).filter(
         (name) => reservedName(name) && reservedName(name) !== 'pageData' && !described.includes(`\`${name}`),
       );
-      expect(undescribed, 'named nowhere in docs/decisoes.md, "Saída estática para qualquer CDN"').toEqual([]);
+      expect(undescribed, 'named nowhere in docs/decisoes/saida-estatica-para-qualquer-cdn.md').toEqual([]);
       // The stylesheet is written into the page (no second request before the first paint) and allowed
       // by its hash; no page links a stylesheet file, so none is published.
       expect(readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.css'))).toEqual([]);

@@ -11,7 +11,7 @@ interface Weight {
 
 /**
  * What the build and the CMS say of a page that its content made heavy: it is published all the
- * same (docs/decisoes.md, "O peso de uma página: o que é de quem desenvolve e o que é de quem edita"),
+ * same (docs/decisoes/o-peso-de-uma-pagina-o-que-e-de-quem-desenvolve.md, "O peso de uma página: o que é de quem desenvolve e o que é de quem edita"),
  * and it opens more slowly on a phone; what makes it lighter. Never a refusal.
  */
 export const pageWeightMessages = {

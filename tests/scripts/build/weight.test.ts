@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The build's page-weight budget holds what developers control and never refuses what an editor
- * writes within the schemas' limits (docs/decisoes.md, "O peso de uma página"): every section type at
+ * writes within the schemas' limits (docs/decisoes/o-peso-de-uma-pagina-o-que-e-de-quem-desenvolve.md, "O peso de uma página"): every section type at
  * its limits publishes, with a warning in the catalogue's words; a developer's own weight over the
  * budget stops the build. jsdom: the CMS's estimate of a page is drawn by the site's components.
  */

@@ -5,7 +5,7 @@
  * copy of the content, its requests sent as Decap's proxy backend sends them. What only a browser
  * shows (the form, the notices, the history's screen) is the browser scenarios', which run every one
  * online and the richest of each family locally too (cms-versions, cms-history .e2e.test.ts).
- * docs/decisoes.md ("Cada teste no nível mais baixo…") lists which local scenario moved here.
+ * docs/decisoes/cada-teste-no-nivel-mais-baixo-que-mostra-o-que.md ("Cada teste no nível mais baixo…") lists which local scenario moved here.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
