@@ -104,6 +104,6 @@ export function rewriteWithDocument(original: string, data: unknown): string {
 
 /** A new content file: `firstLine` (the `# yaml-language-server: $schema=…` comment), then the data. */
 export function newFileText(data: unknown, firstLine: string): string {
-  if (!/^#[^\n]*$/.test(firstLine)) throw new Error('A primeira linha de um arquivo novo deve ser um comentário (#).');
+  if (!/^#[^\n]*$/.test(firstLine)) throw new Error(`A new file's first line must be a comment (#): ${firstLine}`);
   return `${firstLine}\n${writeKeepingText(undefined, data)}`;
 }

@@ -6,5 +6,5 @@
  * of doing something else.
  */
 export default function notUsed(): never {
-  throw new Error('Esta parte do Decap CMS foi deixada de fora do editor do site (scripts/vite/decap-parts.ts).');
+  throw new Error("This part of Decap CMS is left out of the site's editor (scripts/vite/decap-parts.ts).");
 }

@@ -1,3 +1,4 @@
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { portuguesePhrases } from '../wording.ts';
 
 /**
@@ -6,7 +7,7 @@ import { portuguesePhrases } from '../wording.ts';
  * attribute of the page, `data-phone-pane`, which phone.css reads; the form keeps its place while
  * the preview shows.
  */
-const labels = { form: 'Ver a prévia', preview: 'Voltar ao formulário' } as const;
+const labels = { form: say('cms-preview-show').message, preview: say('cms-preview-back').message } as const;
 type Pane = keyof typeof labels;
 
 /** Decap's own switch of the preview pane, found by its title (our wording, wording.ts). */

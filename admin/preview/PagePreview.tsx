@@ -2,6 +2,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { ImageRenderingContext, type ImageRendering } from '../../src/components/Picture/rendering.ts';
 import { PageSections } from '../../src/sections/PageSections.tsx';
 import { SiteDataContext } from '../../src/site-data.ts';
@@ -31,7 +32,12 @@ class SectionBoundary extends Component<
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return <Problems title={`A seção ${this.props.position} não pôde ser mostrada.`} detail={this.state.error} />;
+    return (
+      <Problems
+        title={say('cms-preview-section-failed', { position: this.props.position }).message}
+        detail={this.state.error}
+      />
+    );
   }
 }
 
@@ -56,9 +62,10 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
   const clock = <PreviewClock at={at} now={now} onChange={setAt} />;
 
   if (siteData.status === 'loading') return null;
-  if (siteData.status === 'failed') return <Problems title="A prévia não pôde ler o site." detail={siteData.message} />;
+  if (siteData.status === 'failed')
+    return <Problems title={say('cms-preview-site-unread').message} detail={siteData.message} />;
   if (siteData.status === 'invalid') {
-    return <Problems title="A prévia precisa de site.yaml e companies.yaml válidos." issues={siteData.issues} />;
+    return <Problems title={say('cms-preview-needs-settings').message} issues={siteData.issues} />;
   }
   // The page itself is off the site at the moment asked: the site does not have it then.
   if (!page) {
@@ -79,7 +86,9 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
       <ImageRenderingContext value={photoOf}>
         {clock}
         <ScheduledNotes notes={notes.filter((note) => note.section === undefined)} />
-        {page.pageIssues.length > 0 && <Problems title="Problemas da página:" issues={page.pageIssues} />}
+        {page.pageIssues.length > 0 && (
+          <Problems title={say('cms-preview-page-problems').message} issues={page.pageIssues} />
+        )}
         <main data-accent={accent}>
           {page.sections.map(({ section, issues }, index) => (
             // Position and type: a section keeps its place while it is edited, and another type is a new section.
@@ -88,7 +97,10 @@ export function PagePreview({ entry, getCollection, getAsset }: PreviewTemplateC
               {section ? (
                 <PageSections sections={[section]} />
               ) : (
-                <Problems title={`A seção ${index + 1} tem problemas e não aparece no site assim:`} issues={issues} />
+                <Problems
+                  title={say('cms-preview-section-problems', { position: index + 1 }).message}
+                  issues={issues}
+                />
               )}
             </SectionBoundary>
           ))}

@@ -1,6 +1,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import { useMemo } from 'react';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { Footer } from '../../src/layout/Footer/Footer.tsx';
 import HeaderIsland from '../../src/layout/Header/Header.island.tsx';
 import { headerProps } from '../../src/layout/Header/Header.tsx';
@@ -37,12 +38,15 @@ export function settingsPreview(edited: SettingsFile) {
     const checked = useMemo(() => checkEdited(edited, data.toJS()), [data]);
 
     if (saved.status === 'loading') return null;
-    if (saved.status === 'failed') return <Problems title="A prévia não pôde ler o site." detail={saved.message} />;
+    if (saved.status === 'failed')
+      return <Problems title={say('cms-preview-site-unread').message} detail={saved.message} />;
     if (saved.status === 'invalid') {
-      return <Problems title={`A prévia precisa de ${other}.yaml válido.`} issues={saved.issues} />;
+      return (
+        <Problems title={say('cms-preview-needs-other', { file: `${other}.yaml` }).message} issues={saved.issues} />
+      );
     }
     if (!checked.ok) {
-      return <Problems title="Assim o site não é publicado; corrija:" issues={checked.issues} />;
+      return <Problems title={say('cms-preview-settings-refused').message} issues={checked.issues} />;
     }
     const settings =
       checked.data && 'companies' in checked.data
@@ -53,7 +57,7 @@ export function settingsPreview(edited: SettingsFile) {
       <SiteDataContext value={siteDataOf(settings)}>
         <HeaderIsland {...headerProps(settings.site, '/')} />
         <main style={pageSpaceStyle}>
-          <p>Aqui ficam as seções de cada página; o cabeçalho e o rodapé são os de todas.</p>
+          <p>{say('cms-preview-settings-page').message}</p>
         </main>
         <Footer />
         <NoticesIsland {...settings.site.notice} />

@@ -21,7 +21,7 @@ const styleText = `
   width: min(36rem, calc(100vw - 32px)); max-height: 70vh; overflow: auto;
 }
 /* On a phone: above the switch to the preview (admin/phone/phone.css, 48 px from 12 px), below the
-   toolbar's two rows (112 px), so Publicar and "Ver a prévia" stay in reach while a notice shows. */
+   toolbar's two rows (112 px), so Publicar and the switch to the preview stay in reach while a notice shows. */
 @media (max-width: 799px) {
   .invero-notices { right: 8px; bottom: 72px; width: calc(100vw - 16px); max-height: calc(100vh - 72px - 124px); }
 }

@@ -68,9 +68,8 @@ export function shownText(value: string, field?: CmsField): string {
 
 /** The entry a content file is, as a sentence names it: "esta página", "as configurações do site". */
 export function entryWhat(file: string | undefined): string {
-  if (file === cmsFiles.site) return 'as configurações do site';
-  if (file === cmsFiles.companies) return 'as empresas';
-  return 'esta página';
+  const kind = file === cmsFiles.site ? 'site' : file === cmsFiles.companies ? 'companies' : 'page';
+  return say('cms-entry-what', { kind }).message;
 }
 
 /** The same, after "de": "desta página", "das configurações do site". */

@@ -10,7 +10,7 @@ import type { SaveSession } from './save-session.ts';
 
 /** Who changed a file and when, in the words the collision messages take. */
 export function otherWords(file: string, { who, at }: LastChange) {
-  return { who, when: at ? whenWords(at) : 'agora há pouco', what: entryWhat(file) };
+  return { who, when: at ? whenWords(at) : say('cms-just-now').message, what: entryWhat(file) };
 }
 
 function refuse(session: SaveSession, refusal: RefusedSave): never {
@@ -54,7 +54,7 @@ export async function reconciledFiles(
         case 'taken':
           return refuse(session, new RefusedSave(say('cms-address-taken'), [], file.path));
         case 'unreadable': {
-          const detail = 'O arquivo foi mudado fora do editor e está com um erro de escrita.';
+          const detail = say('cms-file-changed-unreadable').message;
           return refuse(session, new RefusedSave(say('cms-file-unreadable', { detail }), [], file.path));
         }
         case 'deleted': {

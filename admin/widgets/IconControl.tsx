@@ -2,6 +2,7 @@ import type { CmsWidgetControlProps } from 'decap-cms-core';
 import type { List, Map as ImmutableMap } from 'immutable';
 import { useId, useState, type MouseEvent } from 'react';
 import { iconNames, type IconName } from '../../schema/fields/icon.ts';
+import { say } from '../../schema/messages/catalogue/index.ts';
 import { Icon } from '../../src/components/Icon/Icon.tsx';
 import styles from './IconControl.module.css';
 
@@ -48,7 +49,7 @@ export function IconControl({
   const [search, setSearch] = useState('');
   const panelId = useId();
   const current = choices.find((choice) => choice.value === value);
-  const action = open ? 'Fechar os ícones' : current ? 'Trocar o ícone' : 'Escolher um ícone';
+  const action = say(open ? 'cms-icon-close' : current ? 'cms-icon-change' : 'cms-icon-choose').message;
   const fieldLabel = String(field.get('label') ?? field.get('name'));
   const wanted = plain(search.trim());
   const shown = choices.filter((choice) => plain(choice.label).includes(wanted) || choice.value.includes(wanted));
@@ -68,14 +69,14 @@ export function IconControl({
             <span data-testid="icon-chosen">{current.label}</span>
           </>
         ) : (
-          <span className={styles.none}>Nenhum ícone escolhido</span>
+          <span className={styles.none}>{say('cms-icon-none').message}</span>
         )}
         <button
           type="button"
           id={forID}
           className={styles.toggle}
           // The field's label points here (its `for`): the name says what it does and what is chosen.
-          aria-label={`${action} (${fieldLabel}: ${current?.label ?? 'nenhum'})`}
+          aria-label={`${action} (${fieldLabel}: ${current?.label ?? say('cms-icon-none-short').message})`}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -88,12 +89,12 @@ export function IconControl({
           <input
             type="search"
             className={styles.search}
-            aria-label="Procurar um ícone pelo nome"
-            placeholder="Procurar pelo nome…"
+            aria-label={say('cms-icon-search').message}
+            placeholder={say('cms-icon-search-placeholder').message}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <fieldset className={styles.choices} aria-label="Ícones">
+          <fieldset className={styles.choices} aria-label={say('cms-icon-choices').message}>
             {shown.map((choice) => (
               <label key={choice.value} className={styles.choice}>
                 <input
@@ -109,7 +110,9 @@ export function IconControl({
               </label>
             ))}
           </fieldset>
-          {shown.length === 0 && <p className={styles.none}>Nenhum ícone com “{search.trim()}” no nome.</p>}
+          {shown.length === 0 && (
+            <p className={styles.none}>{say('cms-icon-not-found', { search: search.trim() }).message}</p>
+          )}
         </div>
       )}
     </div>

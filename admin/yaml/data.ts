@@ -102,7 +102,7 @@ export function matchItems(oldItems: readonly unknown[], newItems: readonly unkn
  */
 export function dataToSave(old: unknown, data: unknown, visiting: Set<object> = new Set()): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  if (visiting.has(data)) throw new Error('Os dados têm uma referência circular e não cabem num arquivo YAML.');
+  if (visiting.has(data)) throw new Error('The data refers to itself: no YAML file without aliases holds it.');
   visiting.add(data);
   let result: unknown = data;
   if (Array.isArray(data)) {

@@ -44,7 +44,7 @@ export function renderScalar(type: Scalar.Type | undefined, source: string, valu
     // Numbers, booleans and null are always plain: quoting them would turn them into text.
     const plain = stringify(value, freshOptions).trimEnd();
     if (scalarReadsBackAs(plain, value)) return plain;
-    throw new Error(`Valor que não cabe num campo do YAML: ${String(value)}`);
+    throw new Error(`A value no YAML scalar holds: ${String(value)}`);
   }
   // A carriage return written as it is would read back as the same text, but the site refuses a
   // CR without its LF as an old line end (it hides the rest of the line): only its escape, "\r", goes in.

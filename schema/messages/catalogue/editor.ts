@@ -57,6 +57,11 @@ export const editorMessages = {
     hint: ({ detail }) =>
       `Nada foi salvo. Peça a quem cuida do site para rodar "npm run validate" e corrigir o arquivo. (${detail})`,
   }),
+  /** What `cms-file-unreadable` says in its brackets when the file changed outside the editor since it opened. */
+  'cms-file-changed-unreadable': entry({
+    message: () => 'O arquivo foi mudado fora do editor e está com um erro de escrita.',
+    hint: () => '',
+  }),
   'cms-file-unwritable': entry({
     message: () => 'Não foi possível gravar estes dados no arquivo sem alterar o que ele diz.',
     hint: () => 'Nada foi salvo. Avise a equipe de desenvolvimento, com esta mensagem.',

@@ -20,6 +20,7 @@ import { publishingMessages } from './publishing.ts';
 import { pastedMessages, type PastedRuleId } from './pasted.ts';
 import { ruleMessages } from './rules.ts';
 import { scheduleMessages } from './schedule.ts';
+import { screenMessages } from './screens.ts';
 import { searchMessages } from './search.ts';
 import { signInMessages } from './sign-in.ts';
 import { typingMessages } from './typing.ts';
@@ -47,6 +48,7 @@ export const catalogue = {
   ...signInMessages,
   ...editorTabMessages,
   ...scheduleMessages,
+  ...screenMessages,
 };
 
 export type MessageId = keyof typeof catalogue;
