@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importCycle } from './scripts/lint/import-cycles.js';
+import { wordsInCatalogue } from './scripts/lint/words-in-catalogue.js';
 
 /**
  * Decap's inner modules and its internal libraries are reached through one door,
@@ -41,7 +42,10 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,js}'],
     extends: [tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, invero: { rules: { 'import-cycle': importCycle } } },
+    plugins: {
+      'import-x': importX,
+      invero: { rules: { 'import-cycle': importCycle, 'words-in-catalogue': wordsInCatalogue } },
+    },
     settings: {
       // Without these, import-x cannot read a TypeScript module it follows, and sees no cycle through it.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -153,5 +157,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The admin's words for editors are written once: in the catalogue, or in its wording modules
+    // (Decap's locale, admin/wording.ts, and the Portuguese of the libraries Decap draws with).
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/wording.ts', 'admin/decap/*-in-portuguese.ts'],
+    rules: { 'invero/words-in-catalogue': 'error' },
   },
 );

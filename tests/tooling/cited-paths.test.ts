@@ -24,9 +24,12 @@ function writtenFiles(folder = ''): string[] {
 
 /** The kinds of file a citation names: the project's sources, documents, settings and scripts. */
 const citedKinds = 'ts|tsx|js|mjs|md|css|json|yaml|yml|sh';
-/** A file's name, with the folders before it if any (`admin/main.tsx`, `../support/files.ts`, `pre-save.ts`). */
+/**
+ * A file's name, with the folders before it if any (`admin/main.tsx`, `../support/files.ts`,
+ * `pre-save.ts`); not the end of a glob (`admin/decap/*-in-portuguese.ts`), which names no one file.
+ */
 const citation = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_./@:-])((?:\.{1,2}/)*(?:[\p{L}\p{N}_@.-]+/)*[\p{L}\p{N}_.-]+\.(?:${citedKinds}))(?![\p{L}\p{N}_/-])`,
+  String.raw`(?<![\p{L}\p{N}_./@:*-])((?:\.{1,2}/)*(?:[\p{L}\p{N}_@.-]+/)*[\p{L}\p{N}_.-]+\.(?:${citedKinds}))(?![\p{L}\p{N}_/-])`,
   'gu',
 );
 

@@ -100,6 +100,23 @@ describe('the lint rules', { timeout: 120_000 }, () => {
     expect(await rulesBroken({ 'inner.ts': inner })).toEqual({ 'inner.ts': refused });
   });
 
+  it("refuse an editor's words written in the admin's code, in a string or in JSX; not a developer's English", async () => {
+    expect(
+      await rulesBroken(
+        {
+          'words.ts': "export const label = 'Escolha uma opção';\n",
+          'view.tsx': 'export const View = () => <p>Nada foi salvo ainda</p>;\n',
+          'english.ts': "export const why = 'a list of the items, as the form shows it';\n",
+        },
+        'admin',
+      ),
+    ).toEqual({
+      'words.ts': ['invero/words-in-catalogue'],
+      'view.tsx': ['invero/words-in-catalogue'],
+      'english.ts': [],
+    });
+  });
+
   it('refuse an import cycle', async () => {
     expect(
       await rulesBroken({
