@@ -20,7 +20,8 @@ export function registrationsOf(type: string): Registration[] {
     {
       file: 'schema/sections/index.ts',
       importLine: `import { ${schemaName} } from './${type}.ts';\n`,
-      listEnd: '] as const;',
+      // The list's end, whatever wraps it (each type is made schedulable: `eachScheduled([…] as const)`).
+      listEnd: '] as const',
       entry: `  ${schemaName},\n`,
     },
     {
@@ -33,16 +34,19 @@ export function registrationsOf(type: string): Registration[] {
 }
 
 /** Adds the import after the last import and the entry before the end of the list or map; false when either place is missing. */
-export function register({ file, importLine, listEnd, entry }: Registration): boolean {
-  const at = path.join(projectRoot, file);
-  const source = readFileSync(at, 'utf8');
+export function register(registration: Registration): boolean {
+  const at = path.join(projectRoot, registration.file);
+  const registered = registeredIn(readFileSync(at, 'utf8'), registration);
+  if (registered === undefined) return false;
+  writeFileSync(at, registered);
+  return true;
+}
+
+/** `source` with the registration's import and entry in place; undefined when either place is missing. */
+export function registeredIn(source: string, { importLine, listEnd, entry }: Registration): string | undefined {
   const lastImport = source.lastIndexOf('\nimport ');
   const afterImports = source.indexOf('\n', lastImport + 1) + 1;
   const end = source.indexOf(listEnd, afterImports);
-  if (lastImport === -1 || end === -1) return false;
-  writeFileSync(
-    at,
-    source.slice(0, afterImports) + importLine + source.slice(afterImports, end) + entry + source.slice(end),
-  );
-  return true;
+  if (lastImport === -1 || end === -1) return undefined;
+  return source.slice(0, afterImports) + importLine + source.slice(afterImports, end) + entry + source.slice(end);
 }

@@ -5,7 +5,7 @@ import { cmsConfigFile } from '../../schema/generate/cms-config.ts';
 import { guideFile } from '../../schema/generate/guide.ts';
 import { jsonSchemaDir } from '../../schema/generate/json-schema.ts';
 import { leftToWrite, productDocFile, withProductEntry } from '../../scripts/scaffold/left-to-write.ts';
-import { registrationsOf } from '../../scripts/scaffold/register-section.ts';
+import { registeredIn, registrationsOf } from '../../scripts/scaffold/register-section.ts';
 import { sectionFiles } from '../../scripts/scaffold/section-files.ts';
 import { componentNameOf, schemaNameOf, sectionNameRefusal } from '../../scripts/scaffold/section-names.ts';
 
@@ -69,6 +69,21 @@ describe('the guide to section types (src/sections/README.md)', () => {
     for (const file of changed) expect(row(file)).toMatch(/\| \*\*alterado\*\*/);
     const inWords = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito'];
     expect(guide).toContain(`cria ${inWords[created.length]} arquivos e altera ${inWords[changed.length]}:`);
+  });
+});
+
+describe('the registrations of a new type', () => {
+  it('find their place in the registry and the renderer map as they are written today', () => {
+    for (const registration of registrationsOf('tipo-novo')) {
+      const source = readFileSync(path.resolve(import.meta.dirname, '../..', registration.file), 'utf8');
+      const registered = registeredIn(source, registration);
+      expect(registered, registration.file).toBeDefined();
+      // The entry lands inside the list or map, after the types there are, and the import among the imports.
+      expect(registered!.indexOf(registration.entry), registration.file).toBeGreaterThan(
+        registered!.indexOf(registration.importLine),
+      );
+      expect(registered!.length).toBe(source.length + registration.importLine.length + registration.entry.length);
+    }
   });
 });
 
