@@ -13,10 +13,18 @@ import type { DecapReliance } from './reliances.ts';
 const core = 'decap-cms-core';
 const ui = 'decap-cms-ui-default';
 
-/** The text Emotion's label leaves in the built code of a styled part, by which its class ends in `-Name`. */
-const labelled = (...names: string[]) => names.map((name) => `label: "${name}"`);
-/** How the admin's selectors name a styled part of Decap's, by the end of its class. */
-const classEnding = (...names: string[]) => names.map((name) => `[class*='-${name}']`);
+/** How the admin's selectors name a styled part of Decap's: by the end of its class (`[class*='-Name']`). */
+const classEnding = (name: string) => `[class*='-${name}']`;
+
+/**
+ * Decap's styled parts the admin finds by the end of their class, and the text Emotion's label leaves
+ * for each in the built code (`label: "Name"`), by which the class ends so; with `also`, the rest the
+ * same module must hold and the admin reads.
+ */
+const styledParts = (names: readonly string[], also: { text?: string[]; readAs?: string[] } = {}) => ({
+  text: [...names.map((name) => `label: "${name}"`), ...(also.text ?? [])],
+  readAs: [...names.map(classEnding), ...(also.readAs ?? [])],
+});
 
 export const decapPageReliances: readonly DecapReliance[] = [
   {
@@ -24,7 +32,7 @@ export const decapPageReliances: readonly DecapReliance[] = [
     why: 'phone/phone.css lays the toolbar out on a phone, top-bar/top-bar.ts puts our bar in it and sign-in/screens.ts hides its buttons on a page that is not hers',
     package: core,
     module: 'dist/esm/components/Editor/EditorToolbar.js',
-    text: labelled(
+    ...styledParts([
       'ToolbarContainer',
       'ToolbarSectionMain',
       'ToolbarSectionMeta',
@@ -32,110 +40,90 @@ export const decapPageReliances: readonly DecapReliance[] = [
       'ToolbarSectionBackLink',
       'BackCollection',
       'PreviewButtonContainer',
-    ),
-    readAs: classEnding(
-      'ToolbarContainer',
-      'ToolbarSectionMain',
-      'ToolbarSectionMeta',
-      'ToolbarSubSectionFirst',
-      'ToolbarSectionBackLink',
-      'BackCollection',
-      'PreviewButtonContainer',
-    ),
+    ]),
   },
   {
     what: "the editor's frame: its container, the form's pane, the preview's switches and their title",
     why: "phone/phone.css and sign-in/screens.ts place the form under the toolbar, and phone/preview-toggle.ts finds Decap's preview switch by its title in Decap's own words",
     package: core,
     module: 'dist/esm/components/Editor/EditorInterface.js',
-    text: [
-      ...labelled('EditorContainer', 'ControlPaneContainer', 'ViewControls'),
-      "title: t('editor.editorInterface.togglePreview')",
-    ],
-    readAs: [
-      ...classEnding('EditorContainer', 'ControlPaneContainer', 'ViewControls'),
-      'editorInterface.togglePreview',
-    ],
+    ...styledParts(['EditorContainer', 'ControlPaneContainer', 'ViewControls'], {
+      text: ["title: t('editor.editorInterface.togglePreview')"],
+      readAs: ['editorInterface.togglePreview'],
+    }),
   },
   {
     what: "a field's container in the form",
     why: "sign-in/screens.ts finds a new page's company field by it, to fix it to hers",
     package: core,
     module: 'dist/esm/components/Editor/EditorControlPane/EditorControl.js',
-    text: labelled('ControlContainer'),
-    readAs: classEnding('ControlContainer'),
+    ...styledParts(['ControlContainer']),
   },
   {
     what: "the app's header: its logo, its actions and the site's link",
     why: "top-bar/decap-header.css gives the site's mark room in the header, and top-bar/top-bar.ts sets our bar beside its actions",
     package: core,
     module: 'dist/esm/components/App/Header.js',
-    text: labelled('AppHeaderActions', 'AppHeaderLogo'),
-    readAs: classEnding('AppHeaderActions', 'AppHeaderLogo'),
+    ...styledParts(['AppHeaderActions', 'AppHeaderLogo']),
   },
   {
     what: "the settings menu's link to the site",
     why: 'top-bar/decap-header.css hides it on a phone, which has no room to show it',
     package: core,
     module: 'dist/esm/components/UI/SettingsDropdown.js',
-    text: labelled('AppHeaderSiteLink'),
-    readAs: classEnding('AppHeaderSiteLink'),
+    ...styledParts(['AppHeaderSiteLink']),
   },
   {
     what: "a collection's list of entries",
     why: 'sign-in/screens.ts puts the greeting above it',
     package: core,
     module: 'dist/esm/components/Collection/Collection.js',
-    text: labelled('CollectionMain'),
-    readAs: classEnding('CollectionMain'),
+    ...styledParts(['CollectionMain']),
   },
   {
     what: "the search box's suggestions",
     why: "search/search-screen.ts hides them: they search another way than the page's results",
     package: core,
     module: 'dist/esm/components/Collection/CollectionSearch.js',
-    text: labelled('SuggestionsContainer'),
-    readAs: classEnding('SuggestionsContainer'),
+    ...styledParts(['SuggestionsContainer']),
   },
   {
     what: "the photo library's top and its buttons",
     why: "top-bar/decap-header.css hides the library's first buttons, which copy a file's path on the server",
     package: core,
     module: 'dist/esm/components/MediaLibrary/MediaLibraryTop.js',
-    text: labelled('LibraryTop'),
-    readAs: classEnding('LibraryTop'),
+    ...styledParts(['LibraryTop']),
   },
   {
     what: "the photo library's action buttons",
     why: "top-bar/decap-header.css hides the library's first buttons, which copy a file's path on the server",
     package: core,
     module: 'dist/esm/components/MediaLibrary/MediaLibraryButtons.js',
-    text: labelled('ActionButton'),
-    readAs: classEnding('ActionButton'),
+    ...styledParts(['ActionButton']),
   },
   {
     what: "a menu's list (a list's choice of kinds)",
     why: 'widgets/ListControl.module.css opens the menu of kinds towards the form, inside it',
     package: ui,
     module: 'dist/esm/Dropdown.js',
-    text: labelled('DropdownList'),
-    readAs: classEnding('DropdownList'),
+    ...styledParts(['DropdownList']),
   },
   {
     what: "a list's and an object's top bar, and its expand button's test id",
     why: 'phone/phone.css lays the bar out on a phone; decap/mark-field.ts opens a folded group by its expand button to show a refused field, and widgets/ListControl.tsx names that button',
     package: ui,
     module: 'dist/esm/ObjectWidgetTopBar.js',
-    text: [...labelled('TopBarContainer'), '"data-testid": "expand-button"'],
-    readAs: [...classEnding('TopBarContainer'), '[data-testid="expand-button"]'],
+    ...styledParts(['TopBarContainer'], {
+      text: ['"data-testid": "expand-button"'],
+      readAs: ['[data-testid="expand-button"]'],
+    }),
   },
   {
     what: "the sign-in page's credit to Netlify",
     why: "top-bar/decap-header.css hides Decap's own logo under the sign-in button",
     package: ui,
     module: 'dist/esm/AuthenticationPage.js',
-    text: labelled('NetlifyCreditIcon'),
-    readAs: classEnding('NetlifyCreditIcon'),
+    ...styledParts(['NetlifyCreditIcon']),
   },
   {
     what: 'a list control: its bar, then its items, each a sortable item',
@@ -147,7 +135,7 @@ export const decapPageReliances: readonly DecapReliance[] = [
       'children: [_jsx(ObjectWidgetTopBar, {',
       '}), (!selfCollapsed || !minimizeCollapsedItems) && _jsx(SortableList, {',
     ],
-    readAs: [...classEnding('SortableListItem'), 'list.children[1]', 'owner?.lastElementChild?.children'],
+    readAs: [classEnding('SortableListItem'), 'list.children[1]', 'owner?.lastElementChild?.children'],
   },
   {
     what: 'the classes of react-split-pane, which splits the editor into the form and the preview',
@@ -163,6 +151,6 @@ export const decapPageReliances: readonly DecapReliance[] = [
     package: 'react-select',
     module: 'dist/index-641ee5b8.esm.js',
     text: ["label: 'control'"],
-    readAs: classEnding('control'),
+    readAs: [classEnding('control')],
   },
 ];
