@@ -1,7 +1,5 @@
 import { plural } from '../words.ts';
-import { entry } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label } from './entry.ts';
 
 /**
  * The CMS in the browser: what it says when it refuses to write (the problems themselves are the
@@ -58,10 +56,7 @@ export const editorMessages = {
       `Nada foi salvo. Peça a quem cuida do site para rodar "npm run validate" e corrigir o arquivo. (${detail})`,
   }),
   /** What `cms-file-unreadable` says in its brackets when the file changed outside the editor since it opened. */
-  'cms-file-changed-unreadable': entry({
-    message: () => 'O arquivo foi mudado fora do editor e está com um erro de escrita.',
-    hint: () => '',
-  }),
+  'cms-file-changed-unreadable': label('O arquivo foi mudado fora do editor e está com um erro de escrita.'),
   'cms-file-unwritable': entry({
     message: () => 'Não foi possível gravar estes dados no arquivo sem alterar o que ele diz.',
     hint: () => 'Nada foi salvo. Avise a equipe de desenvolvimento, com esta mensagem.',

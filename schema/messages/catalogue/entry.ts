@@ -27,6 +27,9 @@ export interface Entry<Data> {
 
 export const entry = <Data = Record<never, never>>(words: Entry<Data>): Entry<Data> => words;
 
+/** Fixed words, the same for every reader: a button's label, a title, with what it does as the hint. */
+export const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+
 /** The value a rule refused, as the YAML gave it. */
 export interface Value {
   value: unknown;

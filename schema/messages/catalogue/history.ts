@@ -1,7 +1,5 @@
 import { plural, whenWords } from '../words.ts';
-import { entry } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label } from './entry.ts';
 
 /** When a version was made and by whom, as far as the repository says (locally: the checkout's name). */
 interface Made {

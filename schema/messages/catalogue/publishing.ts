@@ -1,6 +1,4 @@
-import { entry } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label } from './entry.ts';
 
 /**
  * What the CMS says after Publicar, while it follows the change to the live site (admin/live/):

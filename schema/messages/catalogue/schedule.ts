@@ -1,8 +1,6 @@
 import { dayWords, readMoment, type WrittenMoment } from '../../schedule/moment.ts';
 import { plural, quote } from '../words.ts';
-import { entry, type Value } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label, type Value } from './entry.ts';
 
 /** A written moment with its year always: "24/12/2026", "24/12/2026 às 18:00" (a rule's words know no "now"). */
 const writtenWords = (moment: WrittenMoment) => dayWords(moment, undefined, moment.withTime);

@@ -1,7 +1,5 @@
 import { listed } from '../words.ts';
-import { entry } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label } from './entry.ts';
 
 /** What a person may change, in words: the companies' names (their pages), `site`, `all`. */
 export interface EditsWords {

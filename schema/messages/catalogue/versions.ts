@@ -1,7 +1,5 @@
 import { plural } from '../words.ts';
-import { entry } from './entry.ts';
-
-const label = (text: string, hint = '') => entry({ message: () => text, hint: () => hint });
+import { entry, label } from './entry.ts';
 
 /**
  * Who changed an entry, as the CMS knows it: a person's name online (the commit's author); locally,
