@@ -14,14 +14,14 @@ import { wordsInCatalogue } from './scripts/lint/words-in-catalogue.js';
 
 /**
  * Decap's inner modules and its internal libraries are reached through one door,
- * admin/decap/internals.ts, whose every reliance admin/decap/reliances.ts declares and a test checks
+ * admin/decap/door/internals.ts, whose every reliance admin/decap/door/reliances.ts declares and a test checks
  * against the installed Decap: an import of them anywhere else would be a reliance nobody checks.
  * The tests may read them (to compare the site's code with Decap's own helpers).
  */
 const decapInternals = {
   group: ['decap-cms-*/dist/**', 'decap-cms-lib-*'],
   message:
-    "Decap's internals go through admin/decap/internals.ts: declare the reliance in admin/decap/reliances.ts (tests/admin/decap-reliances.test.ts checks it).",
+    "Decap's internals go through admin/decap/door/internals.ts: declare the reliance in admin/decap/door/reliances.ts (tests/admin/decap-reliances.test.ts checks it).",
 };
 
 export default defineConfig(
@@ -113,7 +113,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['admin/decap/internals.ts', 'tests/**'],
+    ignores: ['admin/decap/door/internals.ts', 'tests/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [decapInternals] }] },
   },
   {
@@ -162,7 +162,7 @@ export default defineConfig(
     // The admin's words for editors are written once: in the catalogue, or in its wording modules
     // (Decap's locale, admin/wording.ts, and the Portuguese of the libraries Decap draws with).
     files: ['admin/**/*.{ts,tsx}'],
-    ignores: ['admin/wording.ts', 'admin/decap/*-in-portuguese.ts'],
+    ignores: ['admin/wording.ts', 'admin/decap/swaps/*-in-portuguese.ts'],
     rules: { 'invero/words-in-catalogue': 'error' },
   },
 );

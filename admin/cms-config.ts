@@ -15,7 +15,7 @@ export interface SaveTargets {
 /**
  * The names the guarded backends (session/guarded-backend.ts) are registered under, the only
  * backends the CMS has: Decap's own proxy and GitHub classes are never registered bare
- * (decap/parts.ts), so a configuration naming them finds nothing to save through.
+ * (decap/swaps/parts.ts), so a configuration naming them finds nothing to save through.
  */
 export const guardedBackendNames = { local: 'invero-local', github: 'invero-github', email: 'invero-email' } as const;
 

@@ -8,9 +8,9 @@ import CMS from 'decap-cms-core';
 import { say } from '../schema/messages/catalogue/index.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
 import { cmsInitConfig } from './cms-config.ts';
-import { showEntrySchedules } from './decap/entry-schedules.ts';
-import { registerDecapParts } from './decap/parts.ts';
-import { showNotConnected } from './not-connected.ts';
+import { showEntrySchedules } from './decap/fixes/entry-schedules.ts';
+import { registerDecapParts } from './decap/swaps/parts.ts';
+import { showNotConnected } from './ui/not-connected.ts';
 import './phone/phone.css';
 import './top-bar/decap-header.css';
 import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
@@ -19,7 +19,7 @@ import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
 import { watchBlockedRequests } from './session/blocked-requests.ts';
 import { startSaveSession } from './session/register.ts';
-import { takeRunSecret } from './session/run-secret.ts';
+import { takeRunSecret } from './repository/local/run-secret.ts';
 import { elsewhere, stayAway } from './tab/where.ts';
 import { forgetStoredSignIn } from './tab/token.ts';
 import { registerPortugueseWording } from './wording.ts';
@@ -30,7 +30,7 @@ const editorUrl = online?.editorUrl;
 
 /** The editor, in a tab of its own at its own address. */
 function start(): void {
-  // First: the secret leaves the address before anything else runs (session/run-secret.ts).
+  // First: the secret leaves the address before anything else runs (repository/local/run-secret.ts).
   const localSecret = localBackend ? takeRunSecret() : undefined;
   // Before anything sends a request: a failed write then says whether the admin's own policy blocked it.
   watchBlockedRequests();

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { store } from '../decap/internals.ts';
+import { store } from '../decap/door/internals.ts';
 
 const subscribe = (listener: () => void) => store.subscribe(listener);
 const loadedPhotos = () => store.getState().medias;

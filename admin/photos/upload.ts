@@ -1,10 +1,10 @@
 import { judgeUpload } from '../../schema/load/check-content.ts';
 import { judgePhoto, maxImageBytes, maxImagePixels, photoTooBig } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain, type Words } from '../../schema/messages/catalogue/index.ts';
-import { NOTIFICATION_SEND, store } from '../decap/internals.ts';
-import { knownMediaFiles } from '../decap/store.ts';
-import { showNotice } from '../refusal/panel.ts';
-import { formReader } from '../session/form-words.ts';
+import { NOTIFICATION_SEND, store } from '../decap/door/internals.ts';
+import { knownMediaFiles } from '../decap/door/store.ts';
+import { showNotice } from '../ui/panel.ts';
+import { formReader } from '../session/words/form-words.ts';
 import { fileNameFault, freeName, photoExtensions, plainName } from '../../schema/fields/file-names.ts';
 import { shrinkPhoto } from './shrink.ts';
 

@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../../schema/messages/issue.ts';
-import { formLine } from '../session/form-words.ts';
+import { formLine } from '../session/words/form-words.ts';
 
 const problemStyle = {
   margin: '1rem',

@@ -7,9 +7,9 @@ import type { Words } from '../../schema/messages/catalogue/index.ts';
 import { scheduleState, type ScheduleData } from '../../schema/schedule/state.ts';
 import { Timeline, type TimedFile } from '../../schema/schedule/timeline.ts';
 import { markedIn, type Path } from '../../schema/walk.ts';
-import { plainData } from '../decap/plain-data.ts';
-import { formPlace, placeSeparator } from '../session/form-place.ts';
-import { formFieldsOf } from '../session/form-words.ts';
+import { plainData } from '../decap/door/plain-data.ts';
+import { formPlace, placeSeparator } from '../session/words/form-place.ts';
+import { formFieldsOf } from '../session/words/form-words.ts';
 
 type GetCollection = PreviewTemplateComponentProps['getCollection'];
 

@@ -5,9 +5,9 @@ import type { FileKind } from '../../schema/load/files.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
 import { fileIssue, type ContentIssue } from '../../schema/messages/issue.ts';
 import { sectionSchema, type Section } from '../../schema/sections/index.ts';
-import { fileText } from '../file-texts.ts';
-import { readYaml } from '../keep-text-format.ts';
-import { cleanedAsSaved } from '../pasted-text.ts';
+import { fileText } from '../yaml/file-texts.ts';
+import { readYaml } from '../yaml/keep-text-format.ts';
+import { cleanedAsSaved } from '../session/pasted-text.ts';
 
 export interface SectionCheck {
   /** The section ready to draw (the schema's output), when nothing in it is wrong. */
@@ -41,7 +41,7 @@ type Checked<Kind extends FileKind> =
 
 /**
  * A file being edited, checked as it would be saved (cleared fields dropped, what a paste left unseen
- * taken out: pre-save.ts), with the same schemas and messages as `npm run validate`.
+ * taken out: session/pre-save.ts), with the same schemas and messages as `npm run validate`.
  */
 export function checkEdited<Kind extends FileKind>(kind: Kind, data: unknown): Checked<Kind> {
   let text: string;

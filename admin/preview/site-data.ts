@@ -8,7 +8,7 @@ import { validateText } from '../../schema/load/validate-text.ts';
 import type { ContentIssue } from '../../schema/messages/issue.ts';
 import type { Site } from '../../schema/site.ts';
 import type { SiteData } from '../../src/site-data.ts';
-import { plainData } from '../decap/plain-data.ts';
+import { plainData } from '../decap/door/plain-data.ts';
 
 type GetCollection = PreviewTemplateComponentProps['getCollection'];
 

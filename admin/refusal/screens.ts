@@ -1,15 +1,15 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { deleteMedia, store } from '../decap/internals.ts';
-import { markField, showField } from '../decap/mark-field.ts';
-import { knownMediaFiles, openEntryPath } from '../decap/store.ts';
-import type { FormProblem } from '../session/form-words.ts';
+import { deleteMedia, store } from '../decap/door/internals.ts';
+import { markField, showField } from '../decap/fixes/mark-field.ts';
+import { knownMediaFiles, openEntryPath } from '../decap/door/store.ts';
+import type { FormProblem } from '../session/words/form-words.ts';
 import { otherWords } from '../session/reconciled-files.ts';
 import { CollidedSave, type RefusedSave } from '../session/refusal.ts';
 import type { SaveSession } from '../session/save-session.ts';
-import { waysOn } from '../versions/ways-on.ts';
-import { button, closeNotice, closeAside, problemList, showNotice, showAside } from './panel.ts';
+import { waysOn } from '../while-editing/ways-on.ts';
+import { button, closeNotice, closeAside, problemList, showNotice, showAside } from '../ui/panel.ts';
 import { afterSave, closeRefusal, untilSaved } from './until-saved.ts';
-import { keepEntrySavedWhenAPhotoGoes } from '../decap/deleted-photo.ts';
+import { keepEntrySavedWhenAPhotoGoes } from '../decap/fixes/deleted-photo.ts';
 
 /** Whether a problem is in the entry on screen, whose form can show its field. */
 function inOpenEntry(refusal: RefusedSave, problem: FormProblem): boolean {
@@ -55,7 +55,7 @@ function offerToDelete(photos: readonly string[]): void {
   if (!file) return;
   showAside(
     say('cms-photo-unused', { photo: name }),
-    // Once deleted, history/deleted-view.ts says so, and where it comes back from.
+    // Once deleted, past-versions/deleted-view.ts says so, and where it comes back from.
     button(say('cms-delete-photo'), () => {
       closeAside();
       void Promise.resolve(store.dispatch(deleteMedia(file)));

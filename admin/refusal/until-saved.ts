@@ -1,4 +1,4 @@
-import { closeNotice, showNotice } from './panel.ts';
+import { closeNotice, showNotice } from '../ui/panel.ts';
 
 /** Whether the notice on screen is one that a save makes untrue: a refusal, or words about the draft before it. */
 let shown = false;

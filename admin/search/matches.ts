@@ -2,10 +2,10 @@ import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import type { CmsField, CmsWidgetName } from '../../schema/generate/cms-field.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import type { Path } from '../../schema/walk.ts';
-import { shownText } from '../session/change-words.ts';
+import { shownText } from '../session/words/change-words.ts';
 import { kindOfPath } from '../session/content.ts';
-import { formFieldAt, formPlace, placeSeparator } from '../session/form-place.ts';
-import { formEntry, formFieldsOf } from '../session/form-words.ts';
+import { formFieldAt, formPlace, placeSeparator } from '../session/words/form-place.ts';
+import { formEntry, formFieldsOf } from '../session/words/form-words.ts';
 
 /*
  * The editor's search (search-screen.ts draws it): every field of every entry whose text, as the

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 
 /*
- * What Decap's search page draws in place of its own results (admin/decap/bundle-swaps.ts hands it
+ * What Decap's search page draws in place of its own results (admin/decap/swaps/bundle-swaps.ts hands it
  * to Decap's Collection.js for './Entries/EntriesSearch'): Decap's search matched only titles, loosely
  * and with accents, and said "Nenhuma Entrada". This draws no results itself: it puts the admin's
  * element there with the words searched, and search-screen.ts, which the

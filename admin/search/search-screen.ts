@@ -1,6 +1,6 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
-import { onceDrawn, showField } from '../decap/mark-field.ts';
-import { element } from '../refusal/panel.ts';
+import { onceDrawn, showField } from '../decap/fixes/mark-field.ts';
+import { element } from '../ui/panel.ts';
 import { entryHash, loadTexts } from '../session/content.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';

@@ -5,7 +5,7 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { companyNamesIn, editorsIn } from '../sign-in/person.ts';
 import { readWritten } from '../yaml/read.ts';
 import { pageTitle, type Content } from './content.ts';
-import { formProblem, type FormProblem } from './form-words.ts';
+import { formProblem, type FormProblem } from './words/form-words.ts';
 
 /**
  * What a change of the companies would break in the list of who edits online (editors.yaml, which

@@ -2,7 +2,7 @@ import { newlyEnded } from '../../schema/schedule/checks.ts';
 import { timedText } from '../../schema/load/timed-files.ts';
 import { cmsClock } from '../clock.ts';
 import { kindOfPath, pageTitle, type Content } from './content.ts';
-import { formProblem, type FormProblem } from './form-words.ts';
+import { formProblem, type FormProblem } from './words/form-words.ts';
 
 /** What the guard reads of a file about to be written: its path (a new one for a page renamed) and text. */
 interface Written {

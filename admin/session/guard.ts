@@ -15,11 +15,11 @@ import {
 } from './content.ts';
 import { editorsListProblems } from './editors-list.ts';
 import { endedWindows } from './ended-windows.ts';
-import { formProblem, type FormProblem } from './form-words.ts';
+import { formProblem, type FormProblem } from './words/form-words.ts';
 import { photosNamed, photosTogetherProblems } from './photos-together.ts';
 import { RefusedSave } from './refusal.ts';
 import type { SaveSession } from './save-session.ts';
-import type { Asset, DataFile } from './repository.ts';
+import type { Asset, DataFile } from '../repository/repository.ts';
 import { placeProblems, repositoryPath } from './written-places.ts';
 
 async function bytesOf(asset: Asset): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,12 +1,12 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import type { ContentSource, LoadedEntry } from './content.ts';
 import { guardDelete, guardEntry, guardUpload } from './guard.ts';
-import type { Asset, DataFile } from './repository.ts';
+import type { Asset, DataFile } from '../repository/repository.ts';
 import { reconciledFiles } from './reconciled-files.ts';
 import { RefusedSave } from './refusal.ts';
-import { RepositoryMoved, type Repository, type Version, type Written } from './repository.ts';
+import { RepositoryMoved, type Repository, type Version, type Written } from '../repository/repository.ts';
 import type { SaveSession } from './save-session.ts';
-import { deletionMessage, entryMessage, uploadMessage } from './commit-messages.ts';
+import { deletionMessage, entryMessage, uploadMessage } from './words/commit-messages.ts';
 import { publishedDeletion, publishedEntry } from './published.ts';
 
 /** What the CMS's backends (Decap's `Implementation`) do that the guard takes part in. */
@@ -25,7 +25,7 @@ export interface PersistOptions {
 /** The backend's own methods, unguarded: what a repository adapter builds its checked writes on. */
 export type Unguarded = Pick<Backend, 'getEntry' | 'persistEntry' | 'persistMedia' | 'deleteFiles'>;
 
-/** The repository behind a backend (local-repository.ts, github-repository.ts). */
+/** The repository behind a backend (local/repository.ts, github/repository.ts). */
 export type RepositoryOf = (backend: Backend, unguarded: Unguarded) => Repository;
 
 // Decap constructs a backend with its configuration and options.

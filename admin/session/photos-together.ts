@@ -5,7 +5,7 @@ import { overBudget, photoTotals, type PhotoWeight } from '../../schema/load/pho
 import { photoUses } from '../../schema/load/photo-uses.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import { kindOfPath, photoAddress, photoPath, type Content, type ContentSource } from './content.ts';
-import { formProblem, type FormProblem } from './form-words.ts';
+import { formProblem, type FormProblem } from './words/form-words.ts';
 import type { SaveSession } from './save-session.ts';
 
 /** The photos the image fields of content files (path → text) name, by address (`images/x.jpg`). */

@@ -1,4 +1,4 @@
-import type { DataFile, Written } from './repository.ts';
+import type { DataFile, Written } from '../repository/repository.ts';
 
 /** A file a publish wrote: its text before (undefined: it was new) and after (undefined: deleted). */
 export interface PublishedFile {
@@ -8,7 +8,7 @@ export interface PublishedFile {
 }
 
 /**
- * What a write published, as the screens after Publicar follow it (admin/live/): the files and their
+ * What a write published, as the screens after Publicar follow it (admin/going-live/): the files and their
  * two texts (what "Desfazer" puts back), the commit's message (its first line says what changed, in
  * the form's words), and the commit, where the repository made one (online: what the live site is
  * compared with).

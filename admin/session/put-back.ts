@@ -2,12 +2,12 @@ import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { ContentSource } from './content.ts';
 import { guardDelete, guardEntry } from './guard.ts';
-import type { Asset, DataFile } from './repository.ts';
+import type { Asset, DataFile } from '../repository/repository.ts';
 import { checkedWrite } from './guarded-backend.ts';
 import { publishedDeletion, publishedEntry } from './published.ts';
 import { otherWords } from './reconciled-files.ts';
 import { RefusedSave } from './refusal.ts';
-import type { Repository, Version, Written } from './repository.ts';
+import type { Repository, Version, Written } from '../repository/repository.ts';
 import type { SaveSession } from './save-session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { writeKeepingText } from '../keep-text-format.ts';
+import { writeKeepingText } from '../yaml/keep-text-format.ts';
 import { dataToSave } from '../yaml/data.ts';
 import { mergeEdits, type Collision, type Preference } from '../yaml/merge.ts';
 import { readWritten } from '../yaml/read.ts';

@@ -1,11 +1,11 @@
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { readWritten } from '../yaml/read.ts';
-import { collisionProblems, entryWhat } from './change-words.ts';
-import type { DataFile } from './repository.ts';
+import { collisionProblems, entryWhat } from './words/change-words.ts';
+import type { DataFile } from '../repository/repository.ts';
 import { reconcile } from './reconcile.ts';
 import { CollidedSave, RefusedSave } from './refusal.ts';
-import type { LastChange, Repository, Version } from './repository.ts';
+import type { LastChange, Repository, Version } from '../repository/repository.ts';
 import type { SaveSession } from './save-session.ts';
 
 /** Who changed a file and when, in the words the collision messages take. */

@@ -1,13 +1,13 @@
 import type { Words } from '../../schema/messages/catalogue/index.ts';
-import { problemLine, type FormProblem } from './form-words.ts';
-import type { LastChange } from './repository.ts';
+import { problemLine, type FormProblem } from './words/form-words.ts';
+import type { LastChange } from '../repository/repository.ts';
 
 /**
  * A write the CMS refused, thrown before anything is written: from the pre-save event or from the
  * backend (backend.ts), so that Decap saves nothing and keeps what was typed; or a save Decap itself
- * refused, for required fields left empty (decap/field-errors.ts), told and not thrown. What it says is in the
+ * refused, for required fields left empty (decap/fixes/field-errors.ts), told and not thrown. What it says is in the
  * form's words: a title, and each problem with its place. Decap shows the message in its notice
- * (`ui.toast.onFailToPersist`); the refusal panel (refusal/panel.ts) shows the same, and stays.
+ * (`ui.toast.onFailToPersist`); the refusal panel (ui/panel.ts) shows the same, and stays.
  */
 export class RefusedSave extends Error {
   // No "Error:" before the words in Decap's notice.
@@ -28,7 +28,7 @@ export class RefusedSave extends Error {
 /**
  * A save refused because someone else saved the same entry since this editor's draft began: fields
  * both changed (each a problem: what is published there now, and what this editor wrote), or the
- * whole entry deleted. The screen offers the ways on (versions/ways-on.ts).
+ * whole entry deleted. The screen offers the ways on (while-editing/ways-on.ts).
  */
 export class CollidedSave extends RefusedSave {
   constructor(

@@ -1,14 +1,14 @@
 import type { Formatter } from 'decap-cms-core';
 import type { Map as ImmutableMap } from 'immutable';
 import type { SignedIn } from '../sign-in/person.ts';
-import { canonical, fileText } from '../file-texts.ts';
-import { readYaml } from '../keep-text-format.ts';
+import { canonical, fileText } from '../yaml/file-texts.ts';
+import { readYaml } from '../yaml/keep-text-format.ts';
 import { readWritten } from '../yaml/read.ts';
 import type { PhotoWeight } from '../../schema/load/photo-budget.ts';
 import { kindOfPath, type ContentSource } from './content.ts';
 import type { PublishedChange } from './published.ts';
 import type { RefusedSave } from './refusal.ts';
-import type { LastChange, Repository } from './repository.ts';
+import type { LastChange, Repository } from '../repository/repository.ts';
 
 type Entry = ImmutableMap<string, unknown>;
 
@@ -22,7 +22,7 @@ export interface SessionEvents {
   unused: (photos: string[]) => void;
   /** A save written together with another person's change to the same file, saved since the draft began. */
   merged: (file: string, other: LastChange) => void;
-  /** A change published: an entry saved, restored or undone, a page or photo deleted (admin/live/ follows it). */
+  /** A change published: an entry saved, restored or undone, a page or photo deleted (admin/going-live/ follows it). */
   published: (change: PublishedChange) => void;
   /** A write failed for a reason of its own, not a refusal of the guard: what it failed with. */
   failed: (error: unknown) => void;
@@ -136,7 +136,7 @@ export class SaveSession {
   }
 
   /**
-   * The pre-save event (pre-save.ts): the text the entry is about to be saved as, written into the
+   * The pre-save event (session/pre-save.ts): the text the entry is about to be saved as, written into the
    * text its draft began from (a new page: a new file), handed to the format's `toFile`, which Decap
    * calls next with the same data. The backend compares that base with the file as it is now, and
    * the rules run there, on the content as it would be.

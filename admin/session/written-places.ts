@@ -2,7 +2,7 @@ import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { judgeWrittenFile, type WrittenKind } from '../../schema/load/content-places.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import { photoPath, type Content } from './content.ts';
-import { formProblem, type FormProblem } from './form-words.ts';
+import { formProblem, type FormProblem } from './words/form-words.ts';
 
 /** A path as Decap may name it, from the repository's root (an asset's may begin with "/"). */
 export const repositoryPath = (path: string) => path.replace(/^\/+/, '');

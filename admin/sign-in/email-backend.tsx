@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
-import { APIError } from '../decap/internals.ts';
+import { APIError } from '../decap/door/internals.ts';
 import type { BackendClass } from '../session/guarded-backend.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { signedInFrom } from './person.ts';

@@ -1,5 +1,5 @@
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
-import { DRAFT_CREATE_EMPTY, fixReducer } from '../decap/internals.ts';
+import { DRAFT_CREATE_EMPTY, fixReducer } from '../decap/door/internals.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { newPageCompany } from './person.ts';
 

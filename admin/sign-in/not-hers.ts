@@ -4,7 +4,7 @@ import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { fileIssue } from '../../schema/messages/issue.ts';
 import { holds, refusedPaths, rightOf, usersOf, type PathChange } from '../../schema/rights.ts';
 import { pageTitle, type Content } from '../session/content.ts';
-import { formProblem, type FormProblem } from '../session/form-words.ts';
+import { formProblem, type FormProblem } from '../session/words/form-words.ts';
 import { readWritten } from '../yaml/read.ts';
 import { editsWords, editorsIn, entryOwner, listedAs, whoMayChange, type SignedIn } from './person.ts';
 

@@ -1,7 +1,7 @@
 import { GitHubBackend } from 'decap-cms-backend-github';
 import type { CMS } from 'decap-cms-core';
 import { guardedBackendNames } from '../cms-config.ts';
-import { githubRepository } from '../session/github-repository.ts';
+import { githubRepository } from '../repository/github/repository.ts';
 import { guardedBackend, type RepositoryOf } from '../session/guarded-backend.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { emailSignIn } from './email-backend.tsx';

@@ -1,7 +1,7 @@
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import type { Words } from '../../schema/messages/catalogue/index.ts';
-import { store } from '../decap/internals.ts';
-import { openDraft } from '../decap/open-draft.ts';
+import { store } from '../decap/door/internals.ts';
+import { openDraft } from '../decap/fixes/open-draft.ts';
 import { entryHash } from '../session/content.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';

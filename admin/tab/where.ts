@@ -9,7 +9,7 @@
  */
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
-import { showNotConnected } from '../not-connected.ts';
+import { showNotConnected } from '../ui/not-connected.ts';
 import { forgetStoredSignIn } from './token.ts';
 
 /** Why the editor does not start here. */

@@ -5,7 +5,7 @@ import type { ButtonKind } from '../../schema/fields/link.ts';
 import { scheduleKey } from '../../schema/fields/schedule.ts';
 import { scheduleState, type ScheduleData } from '../../schema/schedule/state.ts';
 import { cmsClock } from '../clock.ts';
-import { plainData } from '../decap/plain-data.ts';
+import { plainData } from '../decap/door/plain-data.ts';
 import { isButton, withKind } from './button-kind.ts';
 import { foldButtonName } from './fold-names.ts';
 import type { Component, MouseEvent, ReactNode } from 'react';

@@ -7,7 +7,7 @@ type Field = ObjectProps['field'];
 /**
  * The site's group of fields (ObjectControl.tsx) that also draws a photo: the crop a section makes of
  * it, with its focus, and the question of its description once it is replaced (photo-fields.tsx).
- * Registered as the form's object widget (decap/parts.ts), not bundled into Decap's list as its
+ * Registered as the form's object widget (decap/swaps/parts.ts), not bundled into Decap's list as its
  * items' control is (no list of photos exists): what the crop reads of Decap's loaded photos is the
  * admin's copy of Decap's store, which a copy inside Decap's bundle would not share.
  */

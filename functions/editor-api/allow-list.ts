@@ -1,9 +1,8 @@
 /**
  * The GitHub REST calls the online editor makes, and the only ones the function forwards: one table,
  * one row per call, named as GitHub's description names it (`METHOD /path/{template}`). The admin's
- * GitHub code (Decap's GitHub backend, admin/session/github-*.ts, admin/history/github-history.ts,
- * admin/live/github-deploys.ts) was read, and the requests of the online browser tests recorded by
- * the GitHub stand-in, to list them. Adding a call the admin needs is adding a row.
+ * GitHub code (Decap's GitHub backend, admin/repository/github/) was read, and the requests of the
+ * online browser tests recorded by the GitHub stand-in, to list them. Adding a call the admin needs is adding a row.
  */
 
 /**
@@ -35,7 +34,7 @@ export const allowedCalls: readonly AllowedCall[] = [
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref}', handling: 'read' },
   // Following a change to the live site: its checks, and what a failed one marked. Not the workflow's
   // runs: the site is on Cloudflare Pages, and a failed publish is tried again by an empty commit
-  // (admin/live/), which needs no permission beyond the content's.
+  // (admin/going-live/), which needs no permission beyond the content's.
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref}/status', handling: 'read' },
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref}/check-runs', query: page, handling: 'read' },
   { method: 'GET', path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', query: page, handling: 'read' },

@@ -7,7 +7,7 @@ import type { ImageFrame } from '../fields/image.ts';
 
 /**
  * The widgets the generated configuration may name: Decap's own, and the site's icon picker. The
- * CMS registers exactly these (admin/decap/parts.ts, typed by this list); a hidden field has none.
+ * CMS registers exactly these (admin/decap/swaps/parts.ts, typed by this list); a hidden field has none.
  */
 export type CmsWidgetName =
   | 'address'

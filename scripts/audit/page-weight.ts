@@ -119,7 +119,7 @@ export function routeCost(siteDir: string, route: string, htmlFile: string): Rou
 /**
  * The CMS (/admin/), a bundle of its own loaded by editors only: its first load, JavaScript and CSS
  * in KB of gzip, at most. Decap's app with every widget was 1.6 MB; built from its core with the parts
- * the configuration uses (admin/decap/parts.ts, scripts/vite/decap-parts.ts) it is about 600 KB.
+ * the configuration uses (admin/decap/swaps/parts.ts, scripts/vite/decap-parts.ts) it is about 600 KB.
  */
 export const adminBudget = 800;
 

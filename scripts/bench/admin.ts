@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { parse } from 'yaml';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { projectRoot } from '../../project/environment.ts';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';

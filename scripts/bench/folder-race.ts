@@ -12,7 +12,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSyn
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { freePort } from '../lib/ports.ts';
 

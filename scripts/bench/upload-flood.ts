@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { temporaryRepository } from '../cms/temporary-repository.ts';
 import { freePort } from '../lib/ports.ts';
 

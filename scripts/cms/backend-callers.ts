@@ -1,12 +1,12 @@
 /**
  * Who may call the local backend of `npm run cms`: requests addressed to it by its own loopback
  * name, from the CMS's own page, carrying this run's secret. Browsers send the first two headers and
- * a page cannot forge them; the secret is what the CMS's tab holds (admin/session/run-secret.ts) and
+ * a page cannot forge them; the secret is what the CMS's tab holds (admin/repository/local/run-secret.ts) and
  * another page at its origin (a document the dev server serves, as the outside audit's SVG was) does not.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 
 export interface Callers {
   /** The port the backend listens on. */

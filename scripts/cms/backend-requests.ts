@@ -6,7 +6,7 @@
  */
 import { posix } from 'node:path';
 import * as z from 'zod';
-import { deletedKinds } from '../../admin/history/deleted-files.ts';
+import { deletedKinds } from '../../admin/past-versions/deleted-files.ts';
 import { contentImagesFolder } from '../../schema/fields/url.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { photoTooBig } from '../../schema/load/photo-bytes.ts';

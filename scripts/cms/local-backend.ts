@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import { atMost } from './at-most.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { runSecret } from '../../admin/session/run-secret.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { projectRoot } from '../../project/environment.ts';
 import { checkPortNumber, ensurePortFree, portProblemOf } from '../lib/ports.ts';
 import { cmsPortVariables } from '../lib/environment.ts';
@@ -85,7 +85,7 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   // alone: the browser may reach another program on [::1] at the same port under that name.
   const siteUrl = `http://127.0.0.1:${devPort}`;
   // This run's: the backend answers only the tab opened with it, by the address printed by
-  // `npm run cms` (admin/session/run-secret.ts). The dev server never has it: any page at its origin could read it there.
+  // `npm run cms` (admin/repository/local/run-secret.ts). The dev server never has it: any page at its origin could read it there.
   const secret = randomBytes(32).toString('base64url');
   const adminUrl = `${siteUrl}/admin/?${new URLSearchParams({ [runSecret.parameter]: secret })}`;
   const backend = await startLocalBackend({

@@ -4,7 +4,12 @@
  * photo's bytes at one of them, and the pages and photos deleted. The same answers the CMS reads
  * online from GitHub's commits.
  */
-import { deletedAmong, deletedFolders, type Deleted, type DeletedKind } from '../../admin/history/deleted-files.ts';
+import {
+  deletedAmong,
+  deletedFolders,
+  type Deleted,
+  type DeletedKind,
+} from '../../admin/past-versions/deleted-files.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { commitOf, gitIn, line } from './git-command.ts';
 

@@ -2,7 +2,7 @@
 /**
  * The lint rule `invero/words-in-catalogue`: the admin's words for editors live in the catalogue of
  * messages (schema/messages/catalogue/) or in its wording modules (admin/wording.ts, Decap's locale;
- * admin/decap/*-in-portuguese.ts, the libraries Decap draws with), so that each is written once and
+ * admin/decap/swaps/*-in-portuguese.ts, the libraries Decap draws with), so that each is written once and
  * found by its id. A string or a JSX text in Portuguese anywhere else in the admin is refused;
  * eslint.config.js says where it applies.
  */

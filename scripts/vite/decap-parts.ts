@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { decapSwaps } from '../../admin/decap/bundle-swaps.ts';
+import { decapSwaps } from '../../admin/decap/swaps/bundle-swaps.ts';
 import { projectRoot } from '../../project/environment.ts';
 
 /** A module of the project that stands in for a package: resolved as if the admin's entry imported it. */
@@ -37,7 +37,7 @@ function swapsHash(): string {
 }
 
 /**
- * The swaps of Decap's imports (admin/decap/bundle-swaps.ts says which and why) as a plugin of both
+ * The swaps of Decap's imports (admin/decap/swaps/bundle-swaps.ts says which and why) as a plugin of both
  * Vite's build and its dependency pre-bundling (in the dev server, Decap's packages are bundled by
  * the optimizer, which runs its own plugins): the CMS in `npm run cms` is the CMS that is built.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { changeLines } from '../../admin/session/change-words.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { changeLines } from '../../admin/session/words/change-words.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { heroOf, homeData, homeFile } from './session-harness.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cmsInitConfig, guardedBackendNames } from '../../admin/cms-config.ts';
-import { showNotConnected } from '../../admin/not-connected.ts';
+import { showNotConnected } from '../../admin/ui/not-connected.ts';
 import { cmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { siteSchema } from '../../schema/site.ts';

@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decapSwaps } from '../../admin/decap/bundle-swaps.ts';
-import { decapPageReliances } from '../../admin/decap/page-reliances.ts';
-import { decapReliances, type DecapReliance } from '../../admin/decap/reliances.ts';
+import { decapSwaps } from '../../admin/decap/swaps/bundle-swaps.ts';
+import { decapPageReliances } from '../../admin/decap/door/page-reliances.ts';
+import { decapReliances, type DecapReliance } from '../../admin/decap/door/reliances.ts';
 import { brokenReliance, brokenSwap, installedModules, versionOf } from '../support/decap-reliances.ts';
 
-const adapter = path.resolve(import.meta.dirname, '../../admin/decap/internals.ts');
+const adapter = path.resolve(import.meta.dirname, '../../admin/decap/door/internals.ts');
 
-describe("the CMS's reliances on Decap's internals (admin/decap/reliances.ts)", () => {
+describe("the CMS's reliances on Decap's internals (admin/decap/door/reliances.ts)", () => {
   it.each(decapReliances.map((reliance) => [reliance.what, reliance] as const))('%s', (_what, reliance) => {
     expect(brokenReliance(reliance)).toEqual([]);
   });
 });
 
-describe('what the CMS reads of the page Decap draws (admin/decap/page-reliances.ts)', () => {
+describe('what the CMS reads of the page Decap draws (admin/decap/door/page-reliances.ts)', () => {
   it.each(decapPageReliances.map((reliance) => [reliance.what, reliance] as const))('%s', (_what, reliance) => {
     expect(brokenReliance(reliance)).toEqual([]);
   });
@@ -41,13 +41,13 @@ describe('what the CMS reads of the page Decap draws (admin/decap/page-reliances
   });
 });
 
-describe("the imports of Decap's modules the bundle swaps (admin/decap/bundle-swaps.ts)", () => {
+describe("the imports of Decap's modules the bundle swaps (admin/decap/swaps/bundle-swaps.ts)", () => {
   it.each(decapSwaps.map((swap) => [swap.source, swap] as const))("'%s'", (_source, swap) => {
     expect(brokenSwap(swap)).toEqual([]);
   });
 });
 
-/** Each name admin/decap/internals.ts takes from a Decap module: the package, its module file, the name. */
+/** Each name admin/decap/door/internals.ts takes from a Decap module: the package, its module file, the name. */
 function adapterImports(): { package: string; module: string; name: string }[] {
   const source = ts.createSourceFile(adapter, readFileSync(adapter, 'utf8'), ts.ScriptTarget.Latest, true);
   return source.statements.flatMap((statement) => {
@@ -73,7 +73,7 @@ function adapterImports(): { package: string; module: string; name: string }[] {
   });
 }
 
-describe('the adapter (admin/decap/internals.ts)', () => {
+describe('the adapter (admin/decap/door/internals.ts)', () => {
   it("takes from Decap's modules only what reliances.ts declares, so the test above checks it", () => {
     const imports = adapterImports();
     expect(imports.length).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe('a Decap update that changes a reliance', () => {
     expect(brokenReliance(publish, changed)).toEqual([
       `Decap reliance broken — publishing the open draft as its Publicar button does: decap-cms-core@${version('decap-cms-core')} ` +
         'dist/esm/actions/entries.js no longer exports `persistEntry`. The admin relies on it because ' +
-        `${publish.why} (admin/decap/reliances.ts).`,
+        `${publish.why} (admin/decap/door/reliances.ts).`,
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('a Decap update that changes a reliance', () => {
     const changed = changedDecap(toolbar, (text) => text.replace('label: "ToolbarSectionMeta"', 'label: "Meta"'));
     expect(brokenReliance(toolbar, changed)).toEqual([
       expect.stringMatching(
-        /no longer contains `label: "ToolbarSectionMeta"`\. The admin relies on it because .* \(admin\/decap\/page-reliances\.ts\)\.$/,
+        /no longer contains `label: "ToolbarSectionMeta"`\. The admin relies on it because .* \(admin\/decap\/door\/page-reliances\.ts\)\.$/,
       ),
     ]);
   });
@@ -176,7 +176,7 @@ describe('a Decap update that changes a reliance', () => {
     writeFileSync(control, readFileSync(control, 'utf8').replace("from 'remark-gfm'", "from 'remark-gfm/lib'"));
     expect(brokenSwap(gfm, copy)).toEqual([
       `Decap swap no longer applies — no module of decap-cms-core@${version('decap-cms-core')} imports 'remark-gfm', ` +
-        `so admin/decap/not-used.ts answers nothing and the bundle would lose this: ${gfm.why} (admin/decap/bundle-swaps.ts).`,
+        `so admin/decap/swaps/not-used.ts answers nothing and the bundle would lose this: ${gfm.why} (admin/decap/swaps/bundle-swaps.ts).`,
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canComeBack, deletedAmong } from '../../admin/history/deleted-files.ts';
-import { missingPhotos } from '../../admin/history/version-photos.ts';
+import { canComeBack, deletedAmong } from '../../admin/past-versions/deleted-files.ts';
+import { missingPhotos } from '../../admin/past-versions/version-photos.ts';
 
 /*
  * What comes back from the repository's history: which deleted pages and photos are offered (one

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockedRequest, watchBlockedRequests } from '../../admin/session/blocked-requests.ts';
-import { showFailure } from '../../admin/session/failure-notice.ts';
+import { showFailure } from '../../admin/session/words/failure-notice.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 
 const notice = () => document.querySelector('[data-testid="cms-notice"]')?.textContent ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureWords } from '../../admin/session/failure-words.ts';
-import { Unreachable } from '../../admin/session/repository.ts';
+import { failureWords } from '../../admin/session/words/failure-words.ts';
+import { Unreachable } from '../../admin/repository/repository.ts';
 import { siteFunctionApi } from '../../admin/sign-in/who.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import type { CmsField } from '../../schema/generate/cms-field.ts';
-import { formLabel, formPlace, placeSeparator } from '../../admin/session/form-place.ts';
-import { formReader } from '../../admin/session/form-words.ts';
+import { formLabel, formPlace, placeSeparator } from '../../admin/session/words/form-place.ts';
+import { formReader } from '../../admin/session/words/form-words.ts';
 import { fileSchemas } from '../../schema/load/check.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
 import { fileReader, say, sayAgain } from '../../schema/messages/catalogue/index.ts';

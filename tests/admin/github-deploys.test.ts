@@ -1,6 +1,6 @@
 /**
- * The deploys as the CMS reads and asks them of GitHub (admin/live/github-deploys.ts, through the
- * repository of admin/session/github-repository.ts), against the stand-in over a real git
+ * The deploys as the CMS reads and asks them of GitHub (admin/repository/github/deploys.ts, through the
+ * repository of admin/repository/github/repository.ts), against the stand-in over a real git
  * repository, through the requests Decap's GitHub API class makes: a commit's checks and what each
  * failed one is, the content digest of a commit (the one the build publishes), the content a failed
  * build read; and the two ways of publishing the same version again — GitHub Actions' re-run of a
@@ -8,8 +8,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Backend, Unguarded } from '../../admin/session/guarded-backend.ts';
-import { githubRepository } from '../../admin/session/github-repository.ts';
-import { RepositoryMoved, type Deploys } from '../../admin/session/repository.ts';
+import { githubRepository } from '../../admin/repository/github/repository.ts';
+import { RepositoryMoved, type Deploys } from '../../admin/repository/repository.ts';
 import { contentDir } from '../../project/environment.ts';
 import { builtVersion } from '../../scripts/build/site-version.ts';
 import { contentStandIn, decapApi } from '../support/github/decap-api.ts';

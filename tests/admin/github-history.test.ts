@@ -1,5 +1,5 @@
 /**
- * The history as the CMS reads it from GitHub (admin/history/github-history.ts), against the
+ * The history as the CMS reads it from GitHub (admin/repository/github/history.ts), against the
  * stand-in over a real git repository, through the requests Decap's GitHub API class makes (here a
  * small client of the same calls): a file's versions paged as GitHub pages its commits, its text at
  * a version, the pages and photos deleted.
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { githubHistory } from '../../admin/history/github-history.ts';
+import { githubHistory } from '../../admin/repository/github/history.ts';
 import { contentDir } from '../../project/environment.ts';
 import { contentStandIn, decapApi } from '../support/github/decap-api.ts';
 import { filesOf } from '../support/github/repository-helpers.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { newFileText, readYaml, rewriteWithDocument, writeKeepingText } from '../../admin/keep-text-format.ts';
+import { newFileText, readYaml, rewriteWithDocument, writeKeepingText } from '../../admin/yaml/keep-text-format.ts';
 import { readWritten } from '../../admin/yaml/read.ts';
 import { parseSource } from '../../schema/load/source.ts';
 

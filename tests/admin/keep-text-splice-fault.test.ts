@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { readYaml, writeKeepingText } from '../../admin/keep-text-format.ts';
+import { readYaml, writeKeepingText } from '../../admin/yaml/keep-text-format.ts';
 import { CannotSplice } from '../../admin/yaml/splice.ts';
 
 /*

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The words of a failed publish (admin/live/): why, in the catalogue's words — the content's
+ * The words of a failed publish (admin/going-live/): why, in the catalogue's words — the content's
  * problems the CI's `npm run validate` marked, each said as the form says it, at its place in the
  * form; or the service that publishes, never a check's name nor a code word — and the ways on that
  * fit the reason: "Corrigir" for the content, "Tentar de novo" for the service, undo second.
@@ -10,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { failureReason, type FailureReason } from '../../admin/live/failure-reason.ts';
-import { failureBody } from '../../admin/live/failure-view.ts';
-import type { Publication, RetryAsk } from '../../admin/live/publications.ts';
-import { stateTitle } from '../../admin/live/status-words.ts';
+import { failureReason, type FailureReason } from '../../admin/going-live/failure-reason.ts';
+import { failureBody } from '../../admin/going-live/failure-view.ts';
+import type { Publication, RetryAsk } from '../../admin/going-live/publications.ts';
+import { stateTitle } from '../../admin/going-live/status-words.ts';
 import type { Content } from '../../admin/session/content.ts';
-import type { FailedCheck } from '../../admin/session/repository.ts';
+import type { FailedCheck } from '../../admin/repository/repository.ts';
 import { contentDir } from '../../project/environment.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { loadContent } from '../../schema/load/index.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { FailureReason } from '../../admin/live/failure-reason.ts';
-import { followChange, pace, type Followed, type FollowWays, type LiveState } from '../../admin/live/follow.ts';
+import type { FailureReason } from '../../admin/going-live/failure-reason.ts';
+import { followChange, pace, type Followed, type FollowWays, type LiveState } from '../../admin/going-live/follow.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
-import type { CommitChecks, Deploys, FailedCheck } from '../../admin/session/repository.ts';
+import type { CommitChecks, Deploys, FailedCheck } from '../../admin/repository/repository.ts';
 
 /** A repository whose commits are a line (each on top of the one before) and whose content digest is the commit's name. */
 const history = ['c1', 'c2', 'c3', 'c4'];

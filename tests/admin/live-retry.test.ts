@@ -1,12 +1,12 @@
 /**
- * Which retry applies to a failed publish (admin/live/retry.ts): GitHub Actions' jobs are run again
+ * Which retry applies to a failed publish (admin/going-live/retry.ts): GitHub Actions' jobs are run again
  * on the same commit; a host's status (Netlify, Cloudflare Pages) or another app's check asks for a
  * new push, a commit that changes nothing; a re-run GitHub refuses (the sign-in by e-mail's GitHub
  * App may write contents only) falls back to the push, which that permission allows.
  */
 import { describe, expect, test } from 'vitest';
-import { publishAgain, retryWay } from '../../admin/live/retry.ts';
-import type { FailedCheck } from '../../admin/session/repository.ts';
+import { publishAgain, retryWay } from '../../admin/going-live/retry.ts';
+import type { FailedCheck } from '../../admin/repository/repository.ts';
 
 const job = (id: number, suite: number): FailedCheck => ({
   id: `check-run:${id}`,

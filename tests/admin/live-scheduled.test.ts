@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { LiveState } from '../../admin/live/follow.ts';
+import type { LiveState } from '../../admin/going-live/follow.ts';
 import {
   followScheduled,
   nextScheduled,
   scheduledChange,
   scheduledWords,
   type ScheduledWays,
-} from '../../admin/live/scheduled.ts';
+} from '../../admin/going-live/scheduled.ts';
 import type { PublishedChange } from '../../admin/session/published.ts';
 import type { BuiltVersion } from '../../schema/load/built-version.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filter, flow, fromPairs, map } from '../../admin/decap/lodash-fp.ts';
+import { filter, flow, fromPairs, map } from '../../admin/decap/swaps/lodash-fp.ts';
 
 describe("the bundle's stand-in for lodash/fp (that Decap still imports it: decap-reliances.test.ts)", () => {
   it('stand in for lodash/fp as decap-cms-lib-util composes it (a paging header)', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { changesBetween } from '../../admin/yaml/changes.ts';
 import { mergeEdits } from '../../admin/yaml/merge.ts';
 import { contentDir } from '../../project/environment.ts';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plainData } from '../../admin/decap/plain-data.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { plainData } from '../../admin/decap/door/plain-data.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { pageAt, scheduledNotes } from '../../admin/preview/page-at.ts';
 import { checkEdited, checkPage } from '../../admin/preview/page-check.ts';
-import { formLabel } from '../../admin/session/form-place.ts';
-import { formFieldsOf, formLine } from '../../admin/session/form-words.ts';
+import { formLabel } from '../../admin/session/words/form-place.ts';
+import { formFieldsOf, formLine } from '../../admin/session/words/form-words.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { pageSchema } from '../../schema/page.ts';
 

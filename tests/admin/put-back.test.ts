@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import type { PublishedChange } from '../../admin/session/published.ts';
-import { photosToBringBack } from '../../admin/history/version-photos.ts';
+import { photosToBringBack } from '../../admin/past-versions/version-photos.ts';
 import { canPutBack, putBack } from '../../admin/session/put-back.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';

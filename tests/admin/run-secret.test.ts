@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runSecret, takeRunSecret } from '../../admin/session/run-secret.ts';
+import { runSecret, takeRunSecret } from '../../admin/repository/local/run-secret.ts';
 
 const open = (address: string) => window.history.replaceState(null, '', address);
 

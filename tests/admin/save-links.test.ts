@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
-import { formReader } from '../../admin/session/form-words.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
+import { formReader } from '../../admin/session/words/form-words.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say, sayAgain, type RuleId } from '../../schema/messages/catalogue/index.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { heroOf, home, homeData, homeFile, refusedBy, save, started, type Data } from './session-harness.ts';

@@ -2,15 +2,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { pageFirstLine } from '../../admin/file-texts.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { pageFirstLine } from '../../admin/yaml/file-texts.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { RefusedSave } from '../../admin/session/refusal.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { maxImageBytes } from '../../schema/load/photo-bytes.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
-import { formReader } from '../../admin/session/form-words.ts';
+import { formReader } from '../../admin/session/words/form-words.ts';
 import { photoUses } from '../support/photo-uses.ts';
 import {
   entry,

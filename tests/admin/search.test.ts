@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
 import { excerpt, findIn, fold, foldedQuery, foundIn, searchContent } from '../../admin/search/matches.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import type { CmsField } from '../../schema/generate/cms-field.ts';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { guardedBackend } from '../../admin/session/guarded-backend.ts';
 import type { RefusedSave } from '../../admin/session/refusal.ts';
 import { SaveSession } from '../../admin/session/save-session.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { CollidedSave, RefusedSave } from '../../admin/session/refusal.ts';
-import type { LastChange } from '../../admin/session/repository.ts';
+import type { LastChange } from '../../admin/repository/repository.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { whenWords } from '../../schema/messages/words.ts';
 import { lineDiff, open, refusedBy, saveOpened, started, type Cms } from './session-harness.ts';

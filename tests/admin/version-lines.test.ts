@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatedConfig } from '../../admin/cms-config.ts';
-import { textReader, versionShown } from '../../admin/history/version-lines.ts';
-import { placeSeparator } from '../../admin/session/form-place.ts';
+import { textReader, versionShown } from '../../admin/past-versions/version-lines.ts';
+import { placeSeparator } from '../../admin/session/words/form-place.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { heroOf, home, homeData, homeFile, save, started } from './session-harness.ts';
 

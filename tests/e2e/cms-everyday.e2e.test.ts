@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type * as z from 'zod';
 import { describe, expect } from 'vitest';
 import { parseDocument } from 'yaml';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { formWords } from '../../schema/fields/form-words.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
@@ -60,7 +60,7 @@ const clinicFile = (cms: CmsCopy) => path.join(cms.contentDir, 'pages/consultori
 const clinicGrid = (cms: CmsCopy) =>
   (readYaml(readFileSync(clinicFile(cms), 'utf8')) as ClinicPage).sections.find((s) => s.type === 'card-grid')!;
 
-/** The session's notices that tell rather than refuse (admin/refusal/panel.ts): role status. */
+/** The session's notices that tell rather than refuse (admin/ui/panel.ts): role status. */
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A folded item of a list opens from its own text (admin/widgets/ListControl.tsx). */

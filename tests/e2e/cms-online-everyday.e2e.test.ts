@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, onTestFinished } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';

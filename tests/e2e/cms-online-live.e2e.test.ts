@@ -33,7 +33,7 @@ import {
   stepTimeout,
 } from './cms-support.ts';
 
-/** The session's notice (admin/refusal/panel.ts): after Publicar, where the change stands. */
+/** The session's notice (admin/ui/panel.ts): after Publicar, where the change stands. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 
 /** The notice's buttons, by name, but its close button. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, onTestFinished } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';

@@ -7,7 +7,7 @@
  * with its own login service (`cms.authUrl`) has it answered by the stand-in as Netlify's is.
  */
 import { describe, expect, inject, onTestFinished } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';

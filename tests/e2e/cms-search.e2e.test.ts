@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { config, openCms, startupTimeout, stepTimeout, test, type CmsCopy } from './cms-support.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import type { buttonKinds } from '../../schema/fields/link.ts';
 import { declaredPagePaths } from '../../schema/load/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
@@ -266,9 +266,9 @@ export async function openMediaLibrary(page: Page) {
   return showcase;
 }
 
-/** The session's notice (admin/refusal/panel.ts): a refusal, or a word about a photo. */
+/** The session's notice (admin/ui/panel.ts): a refusal, or a word about a photo. */
 export const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
-/** The same after Publicar, once its change stands at `state` (admin/live/follow.ts): "publishing", "live"… */
+/** The same after Publicar, once its change stands at `state` (admin/going-live/follow.ts): "publishing", "live"… */
 export const liveStatus = (page: Page, state: string) =>
   page.locator(`[data-testid="cms-notice"][data-state="${state}"]`);
 

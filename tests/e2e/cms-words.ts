@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { config, type ConfigField } from './cms-support.ts';
 
 /** Every phrase of one of Decap's locales (read as text: the package's ES modules are not Node's). */

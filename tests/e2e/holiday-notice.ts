@@ -60,7 +60,7 @@ export async function scheduleBetween(
   if (until) await typeMoment(schedule.getByTestId('schedule-until'), until.day, until.time);
 }
 
-/** The message Decap shows under the schedule's label when the check before saving marks it (admin/decap/mark-field.ts). */
+/** The message Decap shows under the schedule's label when the check before saving marks it (admin/decap/fixes/mark-field.ts). */
 export async function scheduleMark(section: Locator, schedule: Locator): Promise<Locator> {
   const id = await schedule.getAttribute('id');
   return section.locator(`label[for="${id}"] ~ ul`);

@@ -10,7 +10,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { loadSectionExamples } from '../../schema/sections/examples.ts';
 import * as z from 'zod';

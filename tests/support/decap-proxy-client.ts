@@ -1,12 +1,12 @@
 /**
  * Decap's proxy backend (decap-cms-backend-proxy, the client of the local backend of `npm run cms`)
  * in Node: the same requests, with the same payloads, as its implementation.ts sends them, and this
- * run's secret added as admin/session/local-proxy.ts adds it; its answers read as Decap reads them.
+ * run's secret added as admin/repository/local/proxy.ts adds it; its answers read as Decap reads them.
  * Decap's own class needs a browser (its bundles read `window`), so the tests that drive the local
  * backend as the CMS does, without one, send its requests through this.
  */
-import { runSecret } from '../../admin/session/run-secret.ts';
-import type { Asset, DataFile } from '../../admin/session/repository.ts';
+import { runSecret } from '../../admin/repository/local/run-secret.ts';
+import type { Asset, DataFile } from '../../admin/repository/repository.ts';
 import { backendPath } from '../../scripts/cms/backend-address.ts';
 import { rawRequest } from './raw-http.ts';
 

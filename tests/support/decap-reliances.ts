@@ -1,5 +1,5 @@
 /**
- * Checks the CMS's reliances on Decap's internals (admin/decap/reliances.ts, page-reliances.ts,
+ * Checks the CMS's reliances on Decap's internals (admin/decap/door/reliances.ts, page-reliances.ts,
  * bundle-swaps.ts)
  * against the Decap packages in a node_modules folder, by reading their ES modules as text (no
  * browser: Decap's modules only run bundled). Each broken reliance is one line that names it, the
@@ -8,8 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { DecapSwap } from '../../admin/decap/bundle-swaps.ts';
-import type { DecapReliance } from '../../admin/decap/reliances.ts';
+import type { DecapSwap } from '../../admin/decap/swaps/bundle-swaps.ts';
+import type { DecapReliance } from '../../admin/decap/door/reliances.ts';
 
 export const installedModules = path.resolve(import.meta.dirname, '../../node_modules');
 
@@ -78,7 +78,7 @@ export function versionOf(nodeModules: string, name: string): string {
 
 /** Where a reliance is declared: what the admin reads of Decap's page apart from its modules' code. */
 const declaredIn = (reliance: DecapReliance) =>
-  reliance.readAs ? 'admin/decap/page-reliances.ts' : 'admin/decap/reliances.ts';
+  reliance.readAs ? 'admin/decap/door/page-reliances.ts' : 'admin/decap/door/reliances.ts';
 
 /** What of `reliance` the installed package no longer holds: one line for each, empty when it all holds. */
 export function brokenReliance(reliance: DecapReliance, nodeModules = installedModules): string[] {
@@ -125,6 +125,6 @@ export function brokenSwap(swap: DecapSwap, nodeModules = installedModules): str
   return [
     `Decap swap no longer applies — no module of ${packages.join(', ') || swap.importers.source} imports ` +
       `'${swap.source}', so ${swap.by} answers nothing and the bundle would lose this: ${swap.why} ` +
-      '(admin/decap/bundle-swaps.ts).',
+      '(admin/decap/swaps/bundle-swaps.ts).',
   ];
 }

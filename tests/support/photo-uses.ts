@@ -1,7 +1,7 @@
 /** Where a content's pages show its own photos: what tests about photos in use read, instead of a photo's name. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readYaml } from '../../admin/keep-text-format.ts';
+import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 
 /**
  * Each photo of the content folder the pages show (`images/x.jpg`), with the key of each page that

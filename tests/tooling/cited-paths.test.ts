@@ -26,7 +26,7 @@ function writtenFiles(folder = ''): string[] {
 const citedKinds = 'ts|tsx|js|mjs|md|css|json|yaml|yml|sh';
 /**
  * A file's name, with the folders before it if any (`admin/main.tsx`, `../support/files.ts`,
- * `pre-save.ts`); not the end of a glob (`admin/decap/*-in-portuguese.ts`), which names no one file.
+ * `session/pre-save.ts`); not the end of a glob (`admin/decap/swaps/*-in-portuguese.ts`), which names no one file.
  */
 const citation = new RegExp(
   String.raw`(?<![\p{L}\p{N}_./@:*-])((?:\.{1,2}/)*(?:[\p{L}\p{N}_@.-]+/)*[\p{L}\p{N}_.-]+\.(?:${citedKinds}))(?![\p{L}\p{N}_/-])`,
@@ -95,7 +95,7 @@ const folders = new Set(
 
 /**
  * Whether `cited` in `file` names a file that is there: beside the file, from the project's root, as
- * the end of a longer path (a name under its folder, `pre-save.ts`), or in an installed package.
+ * the end of a longer path (a name under its folder, `session/pre-save.ts`), or in an installed package.
  */
 function isThere(file: string, cited: string): boolean {
   const beside = path.posix.normalize(path.posix.join(path.posix.dirname(file), cited));

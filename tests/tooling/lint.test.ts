@@ -82,7 +82,7 @@ describe('the lint rules', { timeout: 120_000 }, () => {
     });
   });
 
-  it("refuse Decap's inner modules and internal libraries outside admin/decap/internals.ts, not its public packages", async () => {
+  it("refuse Decap's inner modules and internal libraries outside admin/decap/door/internals.ts, not its public packages", async () => {
     const inner =
       "import { persistEntry } from 'decap-cms-core/dist/esm/actions/entries.js';\nexport const probe = persistEntry;\n";
     const refused = ['@typescript-eslint/no-restricted-imports'];

@@ -26,7 +26,7 @@ const deletedWords = ({ at, who }: Made) =>
   at ? `apagada ${whenWords(at)}${by(who)}` : who ? `apagada por ${who}` : 'apagada (sem data)';
 
 /**
- * The history of an entry (admin/history/): its versions, newest first, each with when, who and
+ * The history of an entry (admin/past-versions/): its versions, newest first, each with when, who and
  * what changed in the form's words; a version drawn beside the current one; restoring a version as
  * a new one, with the photos it shows that were deleted since, through the same guard as every save;
  * and the pages and photos deleted, brought back.

@@ -1,7 +1,7 @@
 import { entry, label } from './entry.ts';
 
 /**
- * What the CMS says after Publicar, while it follows the change to the live site (admin/live/):
+ * What the CMS says after Publicar, while it follows the change to the live site (admin/going-live/):
  * publishing, live and where, failed with the reason (the content's problems, or the publishing
  * service's failure) and what to do — correct it, try again, undo —, late with where to look; on
  * this machine (`npm run cms`), what is true there. And the commits of an undo and of a retry.

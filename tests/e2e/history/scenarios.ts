@@ -11,8 +11,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readYaml } from '../../../admin/keep-text-format.ts';
-import { placeSeparator } from '../../../admin/session/form-place.ts';
+import { readYaml } from '../../../admin/yaml/keep-text-format.ts';
+import { placeSeparator } from '../../../admin/session/words/form-place.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
 import { expandSection, heroFields, labelOf, pageFields, publish, stepTimeout } from '../cms-support.ts';
 

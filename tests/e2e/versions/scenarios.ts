@@ -12,7 +12,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readYaml } from '../../../admin/keep-text-format.ts';
+import { readYaml } from '../../../admin/yaml/keep-text-format.ts';
 import { readFileSync } from 'node:fs';
 import { say, type MessageId } from '../../../schema/messages/catalogue/index.ts';
 import { lineDiff } from '../../admin/session-harness.ts';
@@ -81,7 +81,7 @@ const cardsField = grid.fields!.find((field) => field.name === 'cards')!;
 const buttonsField = heroFields.fields!.find((field) => field.name === 'buttons')!;
 const sectionWord = pageFields.find((field) => field.name === 'sections')!.label_singular!;
 
-/** The session's notice (admin/refusal/panel.ts), and its question at the top (a draft). */
+/** The session's notice (admin/ui/panel.ts), and its question at the top (a draft). */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');
 const question = (page: Page) => page.getByTestId('cms-question');
 
@@ -269,7 +269,7 @@ export const versionScenarios: Scenario[] = [
       await published(ana.page);
       expect(site.text(other)).toBe(others);
       expect(cardsOf(site.text(clinic))[0]!.title).toBe('Clínica Geral e Preventiva');
-      // Nothing said but where the change stands (admin/live/): no merge, no refusal.
+      // Nothing said but where the change stands (admin/going-live/): no merge, no refusal.
       expect(await sessionNotice(ana.page).getAttribute('data-publication')).not.toBeNull();
       expect(await sessionNotice(ana.page).innerText()).not.toContain(say('cms-merged', { when: '', what: '' }).hint);
       expect(problemsOf(site, ana)).toEqual([]);

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSecret } from '../../../admin/session/run-secret.ts';
+import { runSecret } from '../../../admin/repository/local/run-secret.ts';
 import { photoTooBig } from '../../../schema/load/photo-bytes.ts';
 import { misnamed } from '../../../schema/load/file-names.ts';
 import { say, type Words } from '../../../schema/messages/catalogue/index.ts';

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSecret } from '../../../admin/session/run-secret.ts';
+import { runSecret } from '../../../admin/repository/local/run-secret.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
 import { contentDir } from '../../../project/environment.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/cms/local-backend.ts';

@@ -1,7 +1,7 @@
 /**
- * The local editor's part of what the browser scenarios show (tests/e2e/versions/, history/), without
- * a browser: the CMS's own save session, guard and repository adapter (admin/session/local-repository.ts,
- * admin/history/local-history.ts) over the real local backend of `npm run cms`, on a temporary git
+ * The local editor's part of what the browser scenarios show (tests/e2e/versions/, past-versions/), without
+ * a browser: the CMS's own save session, guard and repository adapter (admin/repository/local/repository.ts,
+ * admin/repository/local/history.ts) over the real local backend of `npm run cms`, on a temporary git
  * copy of the content, its requests sent as Decap's proxy backend sends them. What only a browser
  * shows (the form, the notices, the history's screen) is the browser scenarios', which run every one
  * online and the richest of each family locally too (cms-versions, cms-history .e2e.test.ts).
@@ -13,14 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { generatedConfig } from '../../../admin/cms-config.ts';
-import { readYaml } from '../../../admin/keep-text-format.ts';
-import { photosToBringBack } from '../../../admin/history/version-photos.ts';
+import { readYaml } from '../../../admin/yaml/keep-text-format.ts';
+import { photosToBringBack } from '../../../admin/past-versions/version-photos.ts';
 import { guardedBackend, type BackendClass } from '../../../admin/session/guarded-backend.ts';
-import { localRepository } from '../../../admin/session/local-repository.ts';
+import { localRepository } from '../../../admin/repository/local/repository.ts';
 import type { PublishedChange } from '../../../admin/session/published.ts';
 import { putBack, type PutBack } from '../../../admin/session/put-back.ts';
 import type { RefusedSave } from '../../../admin/session/refusal.ts';
-import type { LastChange } from '../../../admin/session/repository.ts';
+import type { LastChange } from '../../../admin/repository/repository.ts';
 import { SaveSession } from '../../../admin/session/save-session.ts';
 import { contentDir } from '../../../project/environment.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
@@ -111,7 +111,7 @@ function editorCms(client: ReturnType<typeof decapProxyClient>) {
       const raw = session.formatter.toFile(data);
       await backend.persistEntry({ dataFiles: [{ path: file, raw }], assets: [] }, {});
     },
-    /** "Restaurar esta versão" in the history: the version's text over the current, its photos from it (admin/history/restore.ts). */
+    /** "Restaurar esta versão" in the history: the version's text over the current, its photos from it (admin/past-versions/restore.ts). */
     restore: async (files: PutBack[], from?: string) => {
       const photos = from === undefined ? [] : await photosToBringBack(session, files, from);
       await putBack(session, files, 'Restaurada', photos);
@@ -178,7 +178,7 @@ describe('after Publicar, with the local editor: undo, restore and what comes ba
     await ana.openEntry(clinic);
     await ana.publish(clinic, (data) => (heroOf(data).title = 'Consultório, por engano'));
     const count = cms.versions();
-    // What the notice's "Desfazer" writes (admin/live/publications-view.ts): each file's text before, over the text after.
+    // What the notice's "Desfazer" writes (admin/going-live/publications-view.ts): each file's text before, over the text after.
     const [published] = ana.told.published;
     await ana.restore(published!.files.map((file) => ({ path: file.path, text: file.before, expected: file.after })));
     expect(cms.versions()).toBe(count + 1);
@@ -239,7 +239,7 @@ describe('after Publicar, with the local editor: undo, restore and what comes ba
     cms.commitAs(southPage, text);
     cms.commitAs(southPage, null);
     const ana = cms.open();
-    // What "Páginas apagadas" lists and brings back (admin/history/deleted-view.ts).
+    // What "Páginas apagadas" lists and brings back (admin/past-versions/deleted-view.ts).
     const { items } = await ana.history().deleted('page', 1);
     expect(items.map((deleted) => deleted.path)).toEqual([southPage]);
     const before = items[0]!.version.parent!;

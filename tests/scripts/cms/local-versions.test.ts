@@ -14,7 +14,7 @@ import { maxImageBytes } from '../../../schema/load/photo-bytes.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { rawRequest } from '../../support/raw-http.ts';
 import { checkout, publish } from './fixtures/checkout.ts';
-import { runSecret } from '../../../admin/session/run-secret.ts';
+import { runSecret } from '../../../admin/repository/local/run-secret.ts';
 import { say } from '../../../schema/messages/catalogue/index.ts';
 
 const clinic = 'content/pages/consultorio.yaml';

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSecret } from '../../../admin/session/run-secret.ts';
+import { runSecret } from '../../../admin/repository/local/run-secret.ts';
 import { freePort } from '../../../scripts/lib/ports.ts';
 import { projectRoot } from '../run.ts';
 

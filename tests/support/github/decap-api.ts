@@ -1,11 +1,11 @@
 /**
  * For the tests of the history and the deploys without a browser: a stand-in over the project's
  * content, and the calls of Decap's GitHub API class (decap-cms-backend-github's API.ts) that the admin's own
- * modules make through it (admin/session/github-api.ts), sent over HTTP to the stand-in with a
+ * modules make through it (admin/repository/github/api.ts), sent over HTTP to the stand-in with a
  * user's token. A failed request rejects with the status, as Decap's APIError does.
  */
 import { expect, onTestFinished } from 'vitest';
-import type { GitHubApi } from '../../../admin/session/github-api.ts';
+import type { GitHubApi } from '../../../admin/repository/github/api.ts';
 import { contentDir } from '../../../project/environment.ts';
 import { filesOf } from './repository-helpers.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
