@@ -13,42 +13,7 @@ import { inTopBar, topButton } from '../top-bar/top-bar.ts';
 import { failureBody } from './failure-view.ts';
 import { Publications, type Publication } from './publications.ts';
 import { stateDetails, stateSummary, stateTitle } from './status-words.ts';
-
-const styleText = `
-.invero-publications {
-  position: fixed; top: 60px; right: 16px; z-index: 99990; box-sizing: border-box;
-  width: min(30rem, calc(100vw - 16px)); max-height: calc(100vh - 80px); overflow: auto;
-  padding: 12px 16px; border-radius: 8px; background: #fff; color: #1f2937;
-  border: 1px solid #c7d2fe; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); font: 14px/1.45 system-ui, sans-serif;
-}
-.invero-publications[hidden] { display: none; }
-.invero-publications .invero-publications-close {
-  float: right; font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 6px;
-  border: 1px solid #1d4ed8; background: #fff; color: #1d4ed8; cursor: pointer;
-}
-/* Below the phone's three rows of the editor's toolbar, where its button is. */
-@media (max-width: 799px) {
-  html:has(#nc-root [class*='-EditorContainer']) .invero-publications { top: 160px; max-height: calc(100vh - 176px); right: 8px; }
-}
-.invero-publications h2 { margin: 0 0 4px; font-size: 16px; font-weight: 700; }
-.invero-publications a, .invero-notice a { color: #1d4ed8; text-decoration: underline; }
-.invero-publications > p { margin: 0 0 8px; color: #4b5563; }
-.invero-publications ol { margin: 0; padding: 0; list-style: none; }
-.invero-publications li { padding: 8px 0; border-top: 1px solid #e5e7eb; }
-.invero-publications li p, .invero-notice .invero-failed-check p { margin: 2px 0; }
-.invero-publication-state { font-weight: 700; }
-[data-state='live'] > .invero-publication-state { color: #166534; }
-[data-state='failed'] > .invero-publication-state, [data-state='late'] > .invero-publication-state { color: #b91c1c; }
-.invero-publication-subject { overflow-wrap: anywhere; }
-.invero-when { color: #4b5563; font-size: 13px; }
-.invero-publications button { font: inherit; font-size: 14px; padding: 4px 12px; margin: 4px 8px 0 0; border-radius: 6px; border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer; }
-.invero-publications ul { margin: 4px 0; padding-left: 20px; }
-.invero-publications .invero-place { display: block; font-weight: 600; }
-/* The way on that keeps the change comes first and stands out; undoing it is the second choice. */
-.invero-notice button.invero-primary, .invero-publications button.invero-primary { background: #991b1b; border-color: #991b1b; color: #fff; font-weight: 600; }
-.invero-notice button:disabled, .invero-publications button:disabled { opacity: 0.6; cursor: progress; }
-.invero-details { font-size: 13px; }
-`;
+import './publications-view.css';
 
 /** What undoing a change writes: each file's text before it, where the text after it must still be; none for a photo deleted. */
 function undoOf(change: PublishedChange): PutBack[] | undefined {
@@ -74,8 +39,6 @@ function openAt(problem: FormProblem): void {
  */
 export function showPublications(session: SaveSession): void {
   const publications = new Publications(session);
-  const style = element('style', styleText);
-  document.head.append(style);
   const list = element('ol');
   const panel = element('section', '', 'invero-publications');
   panel.id = 'invero-publications';

@@ -8,7 +8,7 @@ import type { DeletedFile, Listed } from '../repository/repository.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
 import { canComeBack, type DeletedKind } from './deleted-files.ts';
-import { closeDialog, dialogLine, showDialog } from './dialog.ts';
+import { closeDialog, dialogLine, showDialog } from '../ui/dialog.ts';
 import { bringPhotoBack, restore } from './restore.ts';
 
 /** How many pages of the repository's list are read in a row to find some deleted files (online, a page of commits may name none). */

@@ -7,7 +7,7 @@ import { ofEntry } from '../session/words/change-words.ts';
 import { dataOf, entryName } from '../session/words/commit-messages.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
-import { closeDialog, dialogLine, showDialog } from './dialog.ts';
+import { closeDialog, dialogLine, showDialog } from '../ui/dialog.ts';
 import { drawVersion } from './drawing.tsx';
 import { restore } from './restore.ts';
 import { textReader, versionShown, type VersionShown } from './version-lines.ts';

@@ -6,6 +6,7 @@ import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
 import { excerpt, searchContent, type EntryFound, type Found } from './matches.ts';
 import { searchResults } from './results-place.ts';
+import './search-screen.css';
 
 /*
  * The results of the search box ("Pesquisar em todos"), drawn where Decap drew its own
@@ -20,24 +21,6 @@ import { searchResults } from './results-place.ts';
  * company renamed would not be found in the companies from the list of pages. The suggestions are
  * hidden, and the heading of a search "in" a collection says what the other says (wording.ts).
  */
-
-const styleText = `
-#nc-root [class*='-SuggestionsContainer'] { display: none; }
-${searchResults.element} { display: block; max-width: 56rem; font: 15px/1.5 system-ui, sans-serif; color: #1f2937; }
-${searchResults.element} .invero-search-status { margin: 0 0 16px; }
-${searchResults.element} .invero-search-status small { display: block; color: #4b5563; }
-${searchResults.element} ul { list-style: none; margin: 0; padding: 0; }
-${searchResults.element} > ul > li {
-  margin: 0 0 16px; padding: 12px 16px; border-radius: 8px; background: #fff; box-shadow: 0 2px 6px rgb(0 0 0 / 0.08);
-}
-${searchResults.element} h2 { margin: 0 0 8px; font-size: 17px; }
-${searchResults.element} a { color: #1e3a8a; }
-${searchResults.element} li li a { display: block; padding: 8px 0; border-top: 1px solid #e5e7eb; text-decoration: none; }
-${searchResults.element} li li a:hover .invero-search-place, ${searchResults.element} li li a:focus-visible .invero-search-place { text-decoration: underline; }
-${searchResults.element} .invero-search-place { display: block; font-weight: 600; }
-${searchResults.element} .invero-search-text { display: block; color: #374151; overflow-wrap: anywhere; }
-${searchResults.element} mark { background: #fde68a; color: inherit; border-radius: 2px; }
-`;
 
 /** The entries that hold the words `term`, read afresh through the backend. */
 async function entriesFound(session: SaveSession, term: string): Promise<EntryFound[]> {
@@ -117,9 +100,6 @@ async function draw(host: HTMLElement, session: SaveSession, term: string, isLat
  * the page or asked other words, through the session's backend.
  */
 export function offerSearch(session: SaveSession): void {
-  const style = document.createElement('style');
-  style.textContent = styleText;
-  document.head.append(style);
   class SearchResults extends HTMLElement {
     static observedAttributes = [searchResults.term];
     private searches = 0;

@@ -6,6 +6,7 @@ import { entryHash } from '../session/content.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { readWritten } from '../yaml/read.ts';
 import { greetingWords, newPageCompany, readOnlyWords, type SignedIn } from './person.ts';
+import './screens.css';
 
 /*
  * What a person signed in by e-mail sees besides Decap's screens: who she is and what she edits, on
@@ -14,39 +15,6 @@ import { greetingWords, newPageCompany, readOnlyWords, type SignedIn } from './p
  * Decap's whenever Decap draws it again (React keeps what it did not draw where it is), found by the
  * names of Decap's components as phone.css and the top bar find them.
  */
-
-const styleText = `
-.invero-sign-in-line {
-  box-sizing: border-box; margin: 0 0 16px; padding: 12px 16px; border-radius: 8px;
-  font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border-left: 4px solid #1d4ed8;
-}
-.invero-sign-in-line[hidden] { display: none; }
-.invero-sign-in-line h2 { margin: 0 0 2px; font-size: 16px; font-weight: 600; }
-/* As wide as Decap's cards on the lists (its top card's 682 px). */
-.invero-sign-in-line[data-testid='cms-greeting'] { width: 682px; max-width: 100%; }
-.invero-sign-in-line p { margin: 0; }
-.invero-sign-in-line[data-tone='read-only'] { margin: 0; border-radius: 0; border-left-color: #b45309; background: #fffbeb; }
-/* A page that is not hers: nothing publishes it or deletes it (the bar of our own stays: its history). */
-html[data-read-only] #nc-root [class*='-ToolbarSubSectionFirst'] > :not(.invero-top-bar) { display: none; }
-/* A field fixed to her (a new page's company): shown, not changed. */
-[data-fixed] [class*='-control'] { background: #f3f4f6; }
-@media (max-width: 799px) {
-  /* On a phone that row is the toolbar's second (phone.css): gone, with its height; the top bar's row stays. */
-  html[data-read-only] #nc-root [class*='-ToolbarSectionMain'] { display: none; }
-  html[data-read-only] #nc-root [class*='-ToolbarContainer'] { height: 56px; }
-  html[data-read-only] #nc-root [class*='-EditorContainer'] { padding-top: 56px; }
-  html[data-read-only]:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-ToolbarContainer'] { height: 100px; }
-  html[data-read-only]:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-EditorContainer'] { padding-top: 100px; }
-}
-`;
-
-function ensureStyle(): void {
-  if (document.getElementById('invero-sign-in-style')) return;
-  const style = document.createElement('style');
-  style.id = 'invero-sign-in-style';
-  style.textContent = styleText;
-  document.head.append(style);
-}
 
 /** A line of ours: a heading and a sentence, found by its test id. */
 function line(testId: string, role: 'status' | 'note'): HTMLElement {
@@ -127,7 +95,6 @@ function update(session: SaveSession, person: SignedIn, greeting: HTMLElement, r
 /** Shows who signed in by e-mail, and the entries she may only read, once she is in. */
 export function showSignedIn(session: SaveSession): void {
   session.on('signedIn', (person) => {
-    ensureStyle();
     const greeting = line('cms-greeting', 'status');
     const readOnly = line('cms-read-only', 'note');
     readOnly.dataset.tone = 'read-only';

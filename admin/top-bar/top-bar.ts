@@ -1,3 +1,4 @@
+import './top-bar.css';
 /**
  * A place of our own in the CMS's top bar, for the buttons of the screens around Decap's: the
  * publications of this visit, an entry's history, the pages deleted. Decap draws its header and its
@@ -7,27 +8,6 @@
  * editor opened or left). React keeps what it did not draw where it is. The buttons live as long as
  * the page; each says when it shows. Found by the names of Decap's components, as phone.css finds them.
  */
-
-const styleText = `
-.invero-top-bar { display: flex; gap: 8px; align-items: center; margin: 0 12px; font: 14px/1.2 system-ui, sans-serif; }
-.invero-top-bar > [hidden] { display: none; }
-.invero-top-bar button.invero-top-button {
-  font: inherit; font-weight: 600; min-height: 36px; padding: 0 12px; border-radius: 6px;
-  border: 1px solid #c7d2fe; background: #eef2ff; color: #1e3a8a; cursor: pointer; white-space: nowrap;
-}
-.invero-top-bar button.invero-top-button:focus-visible { outline: 3px solid #1e3a8a; outline-offset: 2px; }
-@media (max-width: 799px) {
-  /* A row of its own below the toolbar's two (phone.css), which have no room left. */
-  #nc-root [class*='-ToolbarContainer'] > .invero-top-bar {
-    order: 2; flex: 1 0 100%; height: 44px; margin: 0; padding: 0 8px; box-sizing: border-box;
-    border-top: 1px solid #dfdfe3; background: #fff;
-  }
-  html:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-ToolbarContainer'] { height: 156px; }
-  html:has(.invero-top-bar > :not([hidden])) #nc-root [class*='-EditorContainer'] { padding-top: 156px; }
-  .invero-top-bar { margin: 0 8px 0 0; gap: 6px; }
-  .invero-top-bar button.invero-top-button { padding: 0 10px; }
-}
-`;
 
 const phone = window.matchMedia('(max-width: 799px)');
 
@@ -57,9 +37,6 @@ function place(made: HTMLElement): void {
 
 function theBar(): HTMLElement {
   if (bar) return bar;
-  const style = document.createElement('style');
-  style.textContent = styleText;
-  document.head.append(style);
   const made = document.createElement('div');
   made.className = 'invero-top-bar';
   made.dataset.testid = 'cms-top-bar';

@@ -1,5 +1,6 @@
 import { say, type Words } from '../../schema/messages/catalogue/index.ts';
 import type { FormProblem } from '../session/words/form-words.ts';
+import './panel.css';
 
 /**
  * A notice of the CMS that stays until it is closed or no longer true: a refused save and its
@@ -14,51 +15,11 @@ import type { FormProblem } from '../session/words/form-words.ts';
  * with no close button: it stays until it is answered or its entry is left, whatever comes and goes below.
  */
 
-const styleText = `
-.invero-notices {
-  position: fixed; right: 16px; bottom: 16px; z-index: 100000;
-  display: flex; flex-direction: column; gap: 8px;
-  width: min(36rem, calc(100vw - 32px)); max-height: 70vh; overflow: auto;
-}
-/* On a phone: above the switch to the preview (admin/phone/phone.css, 48 px from 12 px), below the
-   toolbar's two rows (112 px), so Publicar and the switch to the preview stay in reach while a notice shows. */
-@media (max-width: 799px) {
-  .invero-notices { right: 8px; bottom: 72px; width: calc(100vw - 16px); max-height: calc(100vh - 72px - 124px); }
-}
-.invero-notice {
-  position: relative; box-sizing: border-box;
-  padding: 16px 20px; border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
-  font: 15px/1.5 system-ui, sans-serif; color: #1f2937; background: #fff; border: 2px solid #1d4ed8;
-}
-.invero-notice[data-tone='refusal'] { color: #7f1d1d; background: #fef2f2; border-color: #b91c1c; }
-/* Room for the close button ("Fechar", about 70 px) beside the heading. */
-.invero-notice h2 { margin: 0 5rem 4px 0; font-size: 16px; }
-.invero-notice p { margin: 0 0 8px; }
-.invero-notice ul { margin: 8px 0 0; padding-left: 20px; }
-.invero-notice li { margin-bottom: 8px; }
-.invero-notice .invero-place { display: block; font-weight: 600; }
-.invero-notice button {
-  font: inherit; font-size: 14px; padding: 4px 12px; margin: 4px 8px 0 0; border-radius: 6px;
-  border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer;
-}
-.invero-notice button.invero-close { position: absolute; top: 12px; right: 12px; margin: 0; }
-.invero-notice.invero-question { position: fixed; z-index: 100000; width: min(36rem, calc(100vw - 32px)); top: 64px; bottom: auto; left: 50%; right: auto; transform: translateX(-50%); }
-.invero-notice.invero-question h2 { margin-right: 0; }
-`;
-
 type Slot = 'aside' | 'notice' | 'question';
 const shown: Partial<Record<Slot, HTMLElement>> = {};
 /** The bottom slots, in the order they stand on screen. */
 const bottom: readonly Slot[] = ['aside', 'notice'];
 const testIds: Record<Slot, string> = { aside: 'cms-aside', notice: 'cms-notice', question: 'cms-question' };
-
-function ensureStyle(): void {
-  if (document.getElementById('invero-notice-style')) return;
-  const style = document.createElement('style');
-  style.id = 'invero-notice-style';
-  style.textContent = styleText;
-  document.head.append(style);
-}
 
 export function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '', className = '') {
   const made = document.createElement(tag);
@@ -96,7 +57,6 @@ function placeAtBottom(slot: Slot, notice: HTMLElement): void {
 }
 
 function show(slot: Slot, title: Words, tone: 'refusal' | 'info', content: HTMLElement[]): HTMLElement {
-  ensureStyle();
   close(slot);
   const notice = element('section', '', slot === 'question' ? 'invero-notice invero-question' : 'invero-notice');
   notice.dataset.tone = tone;

@@ -5,12 +5,9 @@ import { scheduleState, type ScheduleData } from '../../../schema/schedule/state
 import { cmsClock } from '../../clock.ts';
 import { store } from '../door/internals.ts';
 import { plainData } from '../door/plain-data.ts';
+import './entry-schedules.css';
 
 const stateClass = 'invero-entry-schedule';
-
-const styleText = `
-.${stateClass} { display: block; margin-top: 4px; color: #1d4ed8; font-size: 13px; font-weight: 600; }
-`;
 
 /** A page of the list, by the slug its card's link names (Decap's entries as loaded: "paginas.<slug>"). */
 function scheduleOf(slug: string): ScheduleData {
@@ -45,9 +42,6 @@ function mark(): void {
  * template that knows no clock. Drawn again when Decap redraws the list or loads the entries.
  */
 export function showEntrySchedules(): void {
-  const style = document.createElement('style');
-  style.textContent = styleText;
-  document.head.append(style);
   let queued = false;
   const redraw = () => {
     if (queued) return;
