@@ -1,27 +1,55 @@
 /**
- * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load: Decap's core
- * with the parts the configuration uses, the generated configuration, the YAML format that keeps
- * each file as written, the check before every save, and the preview drawn by the site's own sections;
- * all of it only in a tab of its own, at the editor's own address (tab/where.ts).
+ * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load, and the one place
+ * that lists what it is: Decap's core with the parts the configuration uses, every part of our own in
+ * the order it joins, and the generated configuration. All of it only in a tab of its own, at the
+ * editor's own address (tab/where.ts). Each line below starts one part; nothing registers itself
+ * from elsewhere (docs/caminhos.md walks a save through them).
  */
 import CMS from 'decap-cms-core';
-import { say } from '../schema/messages/catalogue/index.ts';
+import { GitHubBackend } from 'decap-cms-backend-github';
+import { keepTextFormat } from '../schema/generate/cms-config.ts';
 import { cmsNames } from '../schema/generate/cms-fields.ts';
-import { cmsInitConfig } from './cms-config.ts';
+import { say } from '../schema/messages/catalogue/index.ts';
+import { cmsInitConfig, guardedBackendNames } from './cms-config.ts';
+import { openEntriesByAddress } from './decap/fixes/entry-address.ts';
 import { showEntrySchedules } from './decap/fixes/entry-schedules.ts';
+import { tellRefusedFields } from './decap/fixes/field-errors.ts';
+import { sayEntryFailuresInPortuguese, sayMediaFailuresInPortuguese } from './decap/fixes/media-notices.ts';
+import { followOpenDrafts } from './decap/fixes/open-draft.ts';
+import { forgetPickerOptionsOnWrite } from './decap/fixes/relations.ts';
+import { keepSavedEntry } from './decap/fixes/saved-entry.ts';
+import { savesLocally } from './decap/door/store.ts';
 import { registerDecapParts } from './decap/swaps/parts.ts';
-import { showNotConnected } from './ui/not-connected.ts';
+import { showPublications } from './going-live/publications-view.ts';
+import { offerDeletedFiles } from './past-versions/deleted-view.ts';
+import { offerHistory } from './past-versions/history-view.ts';
 import './phone/phone.css';
-import './top-bar/decap-header.css';
 import { addPhonePreviewToggle } from './phone/preview-toggle.ts';
+import { preparePhotosBeforeUpload } from './photos/upload.ts';
 import { PagePreview } from './preview/PagePreview.tsx';
 import { settingsPreview } from './preview/SettingsPreview.tsx';
 import { registerSiteStyles } from './preview/styles.ts';
-import { watchBlockedRequests } from './session/blocked-requests.ts';
-import { startSaveSession } from './session/register.ts';
+import { showSessionScreens } from './refusal/screens.ts';
+import { githubRepository } from './repository/github/repository.ts';
+import { throughTheFunction } from './repository/github/through-the-function.ts';
+import { localProxyBackend } from './repository/local/proxy.ts';
+import { localRepository } from './repository/local/repository.ts';
 import { takeRunSecret } from './repository/local/run-secret.ts';
+import { offerSearch } from './search/search-screen.ts';
+import { watchBlockedRequests } from './session/blocked-requests.ts';
+import { guardedBackend } from './session/guarded-backend.ts';
+import { preSaveListener } from './session/pre-save.ts';
+import { SaveSession } from './session/save-session.ts';
+import { emailSignIn } from './sign-in/email-backend.tsx';
+import { startNewPagesAsHers } from './sign-in/new-page.ts';
+import { showSignedIn } from './sign-in/screens.ts';
+import { forgetStoredSignIn, tokenForThisTab } from './tab/token.ts';
 import { elsewhere, stayAway } from './tab/where.ts';
-import { forgetStoredSignIn } from './tab/token.ts';
+import './top-bar/decap-header.css';
+import { showNotConnected } from './ui/not-connected.ts';
+import { warnOfLongPages } from './weight/long-page.ts';
+import { offerDrafts } from './while-editing/drafts.ts';
+import { watchOpenEntry } from './while-editing/watch.ts';
 import { registerPortugueseWording } from './wording.ts';
 
 const localBackend = import.meta.env.INVERO_CMS_LOCAL_BACKEND;
@@ -39,10 +67,58 @@ function start(): void {
   const tokenInTab = online !== undefined && editorUrl === undefined;
   if (tokenInTab) forgetStoredSignIn();
 
+  // Decap: its parts, each page's schedule on the list of pages, its words in Portuguese.
   registerDecapParts(CMS);
   showEntrySchedules();
   registerPortugueseWording(CMS);
-  startSaveSession(CMS, { localSecret, tokenInTab });
+
+  // The save session of this visit, handed to all that takes part in a save: the YAML format that
+  // writes only what changed, the pre-save event, and the three backends, each guarded over its
+  // repository (local; GitHub; GitHub through the site's function for a person signed in by e-mail).
+  const session = new SaveSession();
+  CMS.registerCustomFormat(keepTextFormat, 'yaml', session.formatter);
+  CMS.registerEventListener(preSaveListener(session));
+  const local = localProxyBackend(localSecret);
+  const github = tokenInTab ? tokenForThisTab(GitHubBackend) : GitHubBackend;
+  CMS.registerBackend(guardedBackendNames.local, guardedBackend(local, session, localRepository));
+  CMS.registerBackend(guardedBackendNames.github, guardedBackend(github, session, githubRepository));
+  const email = emailSignIn(GitHubBackend, session);
+  CMS.registerBackend(guardedBackendNames.email, guardedBackend(email, session, throughTheFunction));
+
+  // Signed in by e-mail: who she is, what she may change, a new page hers (nothing shows for anyone else).
+  showSignedIn(session);
+  startNewPagesAsHers(session);
+
+  // What a save did: a refusal, a collision, a photo (the notice that stays until no longer true).
+  showSessionScreens(session);
+
+  // The open entry while it is edited: the text its draft began from, someone else's save told as
+  // it happens, a draft left in the browser offered back.
+  followOpenDrafts(session);
+  offerDrafts(session);
+  watchOpenEntry(session);
+
+  // Fixes to Decap that keep the editor's place: a change after a save seen as a change, an entry
+  // opened by its address, pickers that know a new page, no English notice, the refused fields named.
+  keepSavedEntry(session);
+  openEntriesByAddress();
+  forgetPickerOptionsOnWrite(session);
+  sayMediaFailuresInPortuguese(session, savesLocally);
+  sayEntryFailuresInPortuguese(savesLocally);
+  tellRefusedFields(session);
+
+  // After Publicar, and before: each change followed to the live site (with its undo), each entry's
+  // history (a version restored, a page or photo deleted brought back).
+  showPublications(session);
+  offerHistory(session);
+  offerDeletedFiles(session);
+
+  // Around the form: the search of every entry's text, a page too long, photos made fit to send.
+  offerSearch(session);
+  warnOfLongPages(session);
+  preparePhotosBeforeUpload();
+
+  // The preview, drawn by the site's own sections and styles.
   CMS.registerPreviewTemplate(cmsNames.pages, PagePreview);
   CMS.registerPreviewTemplate(cmsNames.siteFile, settingsPreview('site'));
   CMS.registerPreviewTemplate(cmsNames.companiesFile, settingsPreview('companies'));

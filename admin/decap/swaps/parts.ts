@@ -21,8 +21,8 @@ import { ScheduleControl } from '../../widgets/ScheduleControl.tsx';
  * The CMS is Decap's core with only the parts the generated configuration uses, not decap-cms-app
  * with every widget, backend and language (1.6 MB gzip): the widgets its fields name — every name
  * the generator may write must have one here, or this fails `tsc`; the site's own icon picker among
- * them. Its two backends, the local one of `npm run cms` and the GitHub one of the published site,
- * are registered guarded, by the save session (session/register.ts).
+ * them. Its backends, the local one of `npm run cms` and the GitHub one of the published site, are
+ * registered guarded, over the save session (admin/main.tsx).
  */
 const widgets: Record<Exclude<CmsWidgetName, 'hidden'>, () => CmsWidgetParam> = {
   // A button's address, typed or made from a WhatsApp number (admin/widgets/AddressControl.tsx).
