@@ -5,7 +5,7 @@
  * address reads, a public page's too; here the token stays in this tab's memory, with the backend
  * that uses it, and the browser keeps nothing of it: a reload, or another tab, signs in again.
  */
-import { decapUserKey } from '../decap/door/reliances.ts';
+import { decapUserKey } from '../decap/door/decap-names.ts';
 import type { BackendClass } from '../session/guarded-backend.ts';
 
 /** What of Decap's GitHub backend this changes: its sign-in, whose user the core keeps in the browser. */

@@ -5,7 +5,8 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decapSwaps } from '../../admin/decap/swaps/bundle-swaps.ts';
 import { decapPageReliances } from '../../admin/decap/door/page-reliances.ts';
-import { decapReliances, type DecapReliance } from '../../admin/decap/door/reliances.ts';
+import type { DecapReliance } from '../../admin/decap/door/reliance.ts';
+import { decapReliances } from '../../admin/decap/door/reliances.ts';
 import { brokenReliance, brokenSwap, installedModules, versionOf } from '../support/decap-reliances.ts';
 
 const adapter = path.resolve(import.meta.dirname, '../../admin/decap/door/internals.ts');

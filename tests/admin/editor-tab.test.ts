@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { decapUserKey } from '../../admin/decap/door/reliances.ts';
+import { decapUserKey } from '../../admin/decap/door/decap-names.ts';
 import type { BackendClass } from '../../admin/session/guarded-backend.ts';
 import { forgetStoredSignIn, tokenForThisTab } from '../../admin/tab/token.ts';
 import { elsewhere, stayAway, type Placed } from '../../admin/tab/where.ts';

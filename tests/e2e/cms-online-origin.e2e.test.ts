@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { describe, expect, inject, onTestFinished } from 'vitest';
-import { decapUserKey } from '../../admin/decap/door/reliances.ts';
+import { decapUserKey } from '../../admin/decap/door/decap-names.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';

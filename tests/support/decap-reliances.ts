@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { DecapSwap } from '../../admin/decap/swaps/bundle-swaps.ts';
-import type { DecapReliance } from '../../admin/decap/door/reliances.ts';
+import type { DecapReliance } from '../../admin/decap/door/reliance.ts';
 
 export const installedModules = path.resolve(import.meta.dirname, '../../node_modules');
 

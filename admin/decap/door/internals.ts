@@ -10,7 +10,7 @@ import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { localForage } from 'decap-cms-lib-util';
 import type { Map as ImmutableMap } from 'immutable';
 import type { AnyAction } from 'redux';
-import type { DecapSlice } from './reliances.ts';
+import type { DecapSlice } from './decap-names.ts';
 
 /** The slices of Decap's state the admin reads, as far as it reads them. */
 interface Slices {
@@ -105,4 +105,4 @@ export { default as validationErrorTypes } from 'decap-cms-core/dist/esm/constan
 export { default as relationCache } from 'decap-cms-widget-relation/dist/esm/RelationCache.js';
 export { APIError, unsentRequest } from 'decap-cms-lib-util';
 export { ProxyBackend } from 'decap-cms-backend-proxy';
-export { decapNotices } from './reliances.ts';
+export { decapNotices } from './decap-names.ts';

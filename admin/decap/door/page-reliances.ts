@@ -8,7 +8,7 @@
  * package still makes it (one line naming it when not), and the admin reads nothing of the kind that
  * is not declared here.
  */
-import type { DecapReliance } from './reliances.ts';
+import type { DecapReliance } from './reliance.ts';
 
 const core = 'decap-cms-core';
 const ui = 'decap-cms-ui-default';
