@@ -2,10 +2,10 @@
  * The outside audit's race (issue 26, finding 5), at a size for the suite: another process swaps
  * content/pages with a symlink to a folder outside content/ in a loop while the backend reads,
  * lists, writes and deletes pages. The audit got 594 of 4,784 reads and 53 of ~957 writes outside;
- * nothing may reach outside. `npm run bench:race` runs it at the audit's size.
+ * nothing may reach outside.
  */
 import { describe, expect, it } from 'vitest';
-import { raceFolderSwap } from '../../../scripts/bench/folder-race.ts';
+import { raceFolderSwap } from '../../support/folder-race.ts';
 
 describe('the local backend under a folder swapped for a symlink', () => {
   it('reads, lists, writes and deletes inside content/ only', { timeout: 120_000 }, async () => {

@@ -3,8 +3,7 @@
  * machine swaps `content/pages` with a symlink to a folder outside content/ as fast as it can (the
  * kernel's renameat2 with RENAME_EXCHANGE, through python3's ctypes: one atomic swap, no moment
  * where neither exists), the backend serves reads, listings, writes and deletions of pages. Counts
- * how many of them reached the folder outside. The test runs it small; `npm run bench:race` at the
- * audit's size.
+ * how many of them reached the folder outside (tests/scripts/cms/folder-race.test.ts: none may).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,8 +12,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runSecret } from '../../admin/repository/local/run-secret.ts';
-import { startLocalBackend } from '../cms/local-backend.ts';
-import { freePort } from '../lib/ports.ts';
+import { startLocalBackend } from '../../scripts/cms/local-backend.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 
 export interface RaceSize {
   reads: number;
@@ -161,20 +160,3 @@ export async function raceFolderSwap(size: RaceSize): Promise<RaceCounts> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** The counts as `npm run bench:race` prints them. */
-export function formatRace(counts: RaceCounts): string {
-  const line = (what: string, tried: number, outside: number, inside?: string) =>
-    `  ${what.padEnd(10)} ${String(tried).padStart(6)} pedidos, ${outside} fora de content/${inside ? `; ${inside}` : ''}`;
-  return [
-    `Trocas de content/pages por um atalho durante os pedidos: ${counts.swaps}`,
-    line('leituras', counts.reads, counts.readsOutside, `${counts.readsInside} leram a página de content/`),
-    line('listas', counts.listings, counts.listingsOutside),
-    line('gravações', counts.writes, counts.writesOutside, `${counts.written} gravadas em content/`),
-    line('exclusões', counts.removals, counts.removalsOutside),
-  ].join('\n');
-}
-
-/** How many requests of any kind reached outside content/: 0 is the only good answer. */
-export const reachedOutside = (counts: RaceCounts) =>
-  counts.readsOutside + counts.listingsOutside + counts.writesOutside + counts.removalsOutside;
