@@ -2,8 +2,10 @@
  * The CMS at /admin/ (Decap), a bundle of its own that the public pages never load, and the one place
  * that lists what it is: Decap's core with the parts the configuration uses, every part of our own in
  * the order it joins, and the generated configuration. All of it only in a tab of its own, at the
- * editor's own address (tab/where.ts). Each line below starts one part; nothing registers itself
- * from elsewhere (docs/caminhos.md walks a save through them).
+ * editor's own address (tab/where.ts). Each line of `start()` starts one part; nothing registers
+ * itself from elsewhere. Decap's own layout on a phone and its header's styles come with the two CSS
+ * imports below; the screens put their buttons in the top bar themselves (top-bar/top-bar.ts).
+ * docs/o-editor-por-dentro.md draws the rooms; docs/caminhos.md walks a save through them.
  */
 import CMS from 'decap-cms-core';
 import { GitHubBackend } from 'decap-cms-backend-github';
