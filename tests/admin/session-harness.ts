@@ -1,7 +1,7 @@
 /**
  * A save session and a guarded backend over the content in memory (content/, or the folder
  * INVERO_CONTENT_DIR names), as the CMS starts them, and a save made as Decap makes it: for the unit
- * tests of the session (save-session.test.ts, two-editors.test.ts).
+ * tests of the session (save-session/, two-editors.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -24,9 +24,12 @@ import { mostItems } from '../support/schema-limits.ts';
  */
 const contentReadingTests = [
   // A photo the content uses, or stops using, as the CMS's save sees it.
-  'tests/admin/save-session.test.ts',
+  'tests/admin/save-session/saving.test.ts',
+  'tests/admin/save-session/deleting-photos-reading.test.ts',
   // The photos the local CMS lists: those of the folder.
-  'tests/scripts/cms/local-backend.test.ts',
+  'tests/scripts/cms/local-backend/refusals.test.ts',
+  'tests/scripts/cms/local-backend/serving.test.ts',
+  'tests/scripts/cms/local-backend/photos-and-versions.test.ts',
   // A page's share picture: the first photo it shows.
   'tests/scripts/build/share-images.test.ts',
   // A page's own photos in its weight, at their widest (no browser).

@@ -1,7 +1,7 @@
 /**
  * After Publicar, with the local editor (`npm run cms` in Chromium, on a temporary git copy): the
  * scenarios of history/scenarios.ts (but those run online only, whose local part
- * tests/scripts/cms/local-session.test.ts pins), where each publish is a commit of the checkout in
+ * tests/scripts/cms/local-session/ pins), where each publish is a commit of the checkout in
  * its own name (scripts/cms/local-commits.ts), the history is the checkout's commits, another
  * editor's change is a commit of theirs, and a publish ends saved on this machine, shown by the live
  * preview.

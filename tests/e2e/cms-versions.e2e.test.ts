@@ -1,7 +1,7 @@
 /**
  * Nothing an editor does is lost, with the local editor (`npm run cms` in Chromium, on a temporary
  * git copy): the scenarios of versions/scenarios.ts (but those run online only, whose local part
- * tests/scripts/cms/local-backend.test.ts and local-session.test.ts pin), where the repository is
+ * tests/scripts/cms/local-backend/ and local-session/ pin), where the repository is
  * the copy's files and another editor's save is a file written on disk.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

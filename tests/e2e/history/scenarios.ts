@@ -51,7 +51,7 @@ export interface Scenario {
   /**
    * Run online only: what the screen does is the same code in both editors, and the local backend's
    * part of it (its commits, its history, what it brings back) is pinned without a browser, through
-   * the CMS's own session over the real local backend (tests/scripts/cms/local-session.test.ts).
+   * the CMS's own session over the real local backend (tests/scripts/cms/local-session/).
    * Locally the first scenario stays: the local backend wired to the same screens end to end, and
    * what only the local editor shows (the publish saved on this machine, seen in the live preview).
    */

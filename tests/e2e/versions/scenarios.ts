@@ -148,8 +148,8 @@ export interface Scenario {
   /**
    * Run online only: what it adds to the others is the same in both editors (the code in the
    * browser), and the local backend's part of it is pinned without a browser: by its own tests
-   * (tests/scripts/cms/local-backend.test.ts), and through the CMS's own session over the real local
-   * backend (tests/scripts/cms/local-session.test.ts). Locally the richest scenario stays, the local
+   * (tests/scripts/cms/local-backend/), and through the CMS's own session over the real local
+   * backend (tests/scripts/cms/local-session/). Locally the richest scenario stays, the local
    * backend wired to the same screens end to end: the local editor's scenarios cost the most time of
    * the whole suite, one dev server at a time.
    */
