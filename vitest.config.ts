@@ -28,6 +28,8 @@ export const integrationTests = [
   'tests/scripts/git/commit-msg-hook.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
   'tests/support/github/stand-in.test.ts',
+  'tests/support/github/stand-in-app.test.ts',
+  'tests/support/github/stand-in-checks.test.ts',
   'tests/tooling/deploy-runner.test.ts',
   'tests/tooling/lint.test.ts',
   'tests/tooling/react-19-dependencies.test.ts',
