@@ -13,6 +13,7 @@ export const integrationTests = [
   'tests/functions/set-up.test.ts',
   'tests/rebuild/worker.runtime.test.ts',
   'tests/scripts/build.test.ts',
+  'tests/scripts/build/whole-build.test.ts',
   'tests/scripts/build/images.test.ts',
   'tests/scripts/build/output-swap.test.ts',
   'tests/scripts/build/schedule.test.ts',

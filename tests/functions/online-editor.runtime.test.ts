@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { responseProblems } from '../support/github/openapi.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import { ana, publish, repo, startOnlineEditor, type OnlineEditor } from './online-editor.ts';
+import { ana, publish, repo, startOnlineEditor, unmoved, type OnlineEditor } from './online-editor.ts';
 
 let editor: OnlineEditor;
 beforeAll(async () => {
@@ -19,17 +19,6 @@ afterAll(async () => {
 
 const page = (slug: string) => `content/pages/${slug}.yaml`;
 const changed = (file: string) => `${editor.github.textAt(file)!}# mudado\n`;
-
-/** Runs `attempt`, and checks that main did not move and nothing reached GitHub's ref update. */
-async function unmoved(attempt: () => Promise<unknown>) {
-  const [head, updates] = [
-    editor.github.head(),
-    editor.github.requests('PATCH /repos/{owner}/{repo}/git/refs/{ref}').length,
-  ];
-  await attempt();
-  expect(editor.github.head()).toBe(head);
-  expect(editor.github.requests('PATCH /repos/{owner}/{repo}/git/refs/{ref}')).toHaveLength(updates);
-}
 
 describe('the online editor’s function, under Cloudflare’s runtime', { timeout: 120_000 }, () => {
   test('nobody but a person Access signed in, and on the list, gets an answer: never GitHub’s', async () => {
@@ -43,7 +32,7 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
       otherApplication: await access.token({ email: ana.email, audience: 'another-application' }),
       garbage: 'not.a.jwt',
     };
-    await unmoved(async () => {
+    await unmoved(editor, async () => {
       for (const [name, token] of Object.entries(tokens)) {
         const answer = await withToken(token, 'PATCH', `${repo}/git/refs/heads/main`, move);
         expect([name, answer.status]).toEqual([name, 401]);
@@ -88,20 +77,20 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
   test('another company’s page, the site’s settings, editors.yaml, .github/ or a file out of place: refused, main unmoved', async () => {
     const call = editor.as(ana.email);
     for (const file of [page('higienizacao'), 'content/site.yaml', 'editors.yaml', '.github/workflows/site.yml']) {
-      await unmoved(async () => {
+      await unmoved(editor, async () => {
         const { moved } = await publish(call, { [page('assessoria')]: changed(page('assessoria')), [file]: 'x: 1\n' });
         expect([file, moved.status, moved.json.files]).toEqual([file, 403, [file]]);
       });
     }
     // Not even for the person who may change all of the content.
-    await unmoved(async () => {
+    await unmoved(editor, async () => {
       expect(
         (await publish(editor.as('duda@grupoinvero.com.br'), { 'editors.yaml': 'editors: []\n' })).moved.status,
       ).toBe(403);
     });
     // Nor a file where the site never reads it, which the admin never writes.
     for (const file of ['content/script.js', page('rascunhos/nova')]) {
-      await unmoved(async () => {
+      await unmoved(editor, async () => {
         const { moved } = await publish(editor.as('duda@grupoinvero.com.br'), { [file]: 'x: 1\n' });
         expect([file, moved.status, moved.json.files]).toEqual([file, 403, [file]]);
       });
@@ -112,7 +101,7 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
     const call = editor.as(ana.email);
     const theirs = editor.github.textAt(page('higienizacao'))!;
     const ours = editor.github.textAt(page('assessoria'))!;
-    await unmoved(async () => {
+    await unmoved(editor, async () => {
       const taken = theirs.replace('company: higienizacao', 'company: assessoria');
       expect((await publish(call, { [page('higienizacao')]: taken })).moved.status).toBe(403);
       const given = ours.replace('company: assessoria', 'company: higienizacao');
@@ -133,7 +122,7 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
     const parent = editor.github.head()!;
     expect((await publish(call, { [page('assessoria')]: changed(page('assessoria')) })).moved.status).toBe(200);
     const head = editor.github.head()!;
-    await unmoved(async () => {
+    await unmoved(editor, async () => {
       expect(
         (await publish(call, { [page('assessoria')]: changed(page('assessoria')) }, { force: true })).moved.status,
       ).toBe(403);
@@ -157,7 +146,7 @@ describe('the online editor’s function, under Cloudflare’s runtime', { timeo
     const call = editor.as(ana.email);
     const photo = editor.github.git.blob(editor.github.git.resolve('main:content/images/consultorio.jpg')!);
     expect((await publish(call, { 'content/images/fachada.jpg': photo })).moved.status).toBe(200);
-    await unmoved(async () => {
+    await unmoved(editor, async () => {
       expect((await publish(call, { 'content/images/consultorio.jpg': null })).moved.status).toBe(403);
       expect((await publish(call, { 'content/images/consultorio.jpg': photo.subarray(0, 1000) })).moved.status).toBe(
         403,

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { Bindings } from '../../functions/editor-api/settings.ts';
 import { contentDir } from '../../project/environment.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
@@ -178,4 +179,13 @@ export async function publish(
     ...(force === undefined ? {} : { force }),
   });
   return { commit: commit.json.sha, moved };
+}
+
+/** Runs `attempt`, and checks that main did not move and nothing reached GitHub's ref update. */
+export async function unmoved(editor: OnlineEditor, attempt: () => Promise<unknown>) {
+  const refUpdates = () => editor.github.requests('PATCH /repos/{owner}/{repo}/git/refs/{ref}');
+  const [head, updates] = [editor.github.head(), refUpdates().length];
+  await attempt();
+  expect(editor.github.head()).toBe(head);
+  expect(refUpdates()).toHaveLength(updates);
 }
