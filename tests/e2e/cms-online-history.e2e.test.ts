@@ -6,7 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import { startDeployRunner } from '../support/github/deploy-runner.ts';
+import { type DeployRunner } from '../support/github/deploy-host.ts';
 import { openOnlineCms, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { ana } from '../support/github/users.ts';

@@ -13,13 +13,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import {
-  buildJob,
-  deployJob,
-  netlifyContext,
-  startDeployRunner,
-  type DeployRunner,
-} from '../support/github/deploy-runner.ts';
+import { startDeployRunner } from '../support/github/deploy-runner.ts';
+import { buildJob, deployJob, netlifyContext, type DeployRunner } from '../support/github/deploy-host.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import {

@@ -19,7 +19,8 @@ import { editorsIn } from '../../admin/sign-in/person.ts';
 import { accessSignOut } from '../../admin/sign-in/SignInScreen.tsx';
 import { openAsSignedIn, signedInBrowser, startEmailCms, type EmailCms } from '../support/email-cms.ts';
 import { openFrom, readFrom } from '../support/public-page-reach.ts';
-import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import { startDeployRunner } from '../support/github/deploy-runner.ts';
+import { type DeployRunner } from '../support/github/deploy-host.ts';
 import { ana, editorsYaml, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
 import {

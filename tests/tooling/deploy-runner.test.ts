@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { contentDir } from '../../project/environment.ts';
-import { startDeployRunner, type DeployRunner } from '../support/github/deploy-runner.ts';
+import { startDeployRunner } from '../support/github/deploy-runner.ts';
+import { type DeployRunner } from '../support/github/deploy-host.ts';
 import { filesOf } from '../support/github/repository-helpers.ts';
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github/stand-in.ts';
 

@@ -4,113 +4,25 @@
  * commit and moving the branch), the commits, statuses and checks a history or a "live yet?"
  * view reads, and the workflow runs whose failed jobs it asks to run again. Each is named as in GitHub's description: `METHOD /path/{template}`.
  */
-import type { KeyObject } from 'node:crypto';
-import { newInstallationToken, type StandInApp } from './app.ts';
-import type { CommitChecks } from './checks.ts';
-import type { Signature, TreeChange } from './git-repository.ts';
+import { newInstallationToken } from './app.ts';
+import type { Signature, TreeChange } from './git-records.ts';
+import { apiRoot, blob, branch, commit, fullRepository, gitCommit, gitRef, gitTree } from './objects.ts';
+import { installation, integration } from './app-objects.ts';
+import { privateUser, publicUser } from './users.ts';
 import {
-  apiRoot,
-  blob,
-  branch,
-  commit,
-  fullRepository,
-  gitCommit,
-  gitRef,
-  gitTree,
-  installation,
-  integration,
-  type Served,
-} from './objects.ts';
-import { documentationUrl } from './openapi.ts';
-import { privateUser, publicUser, type GitHubUser } from './users.ts';
-
-interface ApiRequest {
-  operation: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-  user: GitHubUser;
-}
-
-export interface ApiAnswer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** What the operations work on: the repository and its checks, and a test's hooks on ref updates. */
-export interface ApiState extends Served {
-  checks: CommitChecks;
-  /** The GitHub App installed on the repository, and the installation tokens it was given. */
-  app: StandInApp & { publicKey: KeyObject };
-  installationTokens: string[];
-  /** The hook a test set to run before the next ref update, taken (it runs once). */
-  takeRefUpdateHook(): (() => unknown) | undefined;
-  /** The refusal a test set for the next request of `operation`, taken (it answers once). */
-  takeRefusal(operation: string): Refusal | undefined;
-  /** Told each branch moved through the API, as GitHub tells a push to webhooks (a host's deploy starts so). */
-  pushed(branch: string, sha: string): void;
-}
-
-/** An error GitHub answers with instead of doing the operation: its status and message. */
-export interface Refusal {
-  status: number;
-  message: string;
-}
-
-export type Handler = (request: ApiRequest, state: ApiState) => ApiAnswer | Promise<ApiAnswer>;
-
-/** GitHub's error body: the message and where the operation is documented. */
-export const failure = (status: number, message: string, operation?: string): ApiAnswer => ({
-  status,
-  body: { message, documentation_url: documentationUrl(operation), status: String(status) },
-});
-
-const notFound = (request: ApiRequest) => failure(404, 'Not Found', request.operation);
-const unprocessable = (request: ApiRequest, message: string) => failure(422, message, request.operation);
-const ok = (body: unknown, status = 200): ApiAnswer => ({ status, body });
-
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/** The commit a ref or sha names, as GitHub resolves `{ref}` and `sha=`. */
-const commitOf = (state: ApiState, revision: string) => state.git.resolve(`${revision}^{commit}`);
-
-/**
- * The tree `tree_sha` names: a tree's sha, or a commit or branch (its root tree), or `<rev>:<path>`
- * (whose path runs to the end, so nothing may follow it).
- */
-function treeOf(state: ApiState, treeSha: string): string | undefined {
-  const sha = state.git.resolve(treeSha.includes(':') ? treeSha : `${treeSha}^{tree}`);
-  return sha && state.git.isA(sha, 'tree') ? sha : undefined;
-}
-
-type TreeItem = { path: string; mode: string; type: string; sha?: string | null; content?: string };
-
-function changeOf(state: ApiState, item: TreeItem): TreeChange | string {
-  if (item.type !== 'blob') return `The stand-in writes blobs only, not tree.type ${item.type}`;
-  if (item.content !== undefined) {
-    return { path: item.path, mode: item.mode, sha: state.git.writeBlob(Buffer.from(item.content)) };
-  }
-  if (item.sha && !state.git.isA(item.sha, 'blob')) return `tree.sha ${item.sha} is not a valid blob`;
-  return { path: item.path, mode: item.mode, sha: item.sha ?? null };
-}
-
-/** The Link header GitHub pages with: next and last, then prev and first once past page one. */
-function pageLinks(url: URL, page: number, lastPage: number): string | undefined {
-  const at = (target: number) => {
-    const link = new URL(url);
-    link.searchParams.set('page', String(target));
-    return `<${link.href}>`;
-  };
-  const links = [
-    ...(page < lastPage ? [`${at(page + 1)}; rel="next"`, `${at(lastPage)}; rel="last"`] : []),
-    ...(page > 1 ? [`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`] : []),
-  ];
-  return links.length ? links.join(', ') : undefined;
-}
-
-/** An hour from now, as GitHub dates an installation token's end. */
-const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  type Handler,
+  failure,
+  notFound,
+  unprocessable,
+  ok,
+  now,
+  commitOf,
+  treeOf,
+  type TreeItem,
+  changeOf,
+  pageLinks,
+  inAnHour,
+} from './api-answers.ts';
 
 export const operations: Record<string, Handler> = {
   // GitHub answers an installation's token here with 403; only people have a profile.

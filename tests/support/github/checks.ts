@@ -6,98 +6,21 @@
  * is asked through the API and done by whoever listens (the deploy runner), as GitHub's runners do.
  */
 import { example } from './openapi.ts';
+import { apiRoot, minimalRepository, type Served } from './objects.ts';
+import { checkRunApp, workflowRun } from './app-objects.ts';
 import {
-  apiRoot,
-  checkRunApp,
-  minimalRepository,
-  workflowRun,
-  type Served,
-  type WorkflowRunRecord,
-} from './objects.ts';
-
-type StatusState = 'error' | 'failure' | 'pending' | 'success';
-
-export interface StatusInput {
-  context: string;
-  state: StatusState;
-  description?: string | null;
-  target_url?: string | null;
-}
-
-/** A line a check run marks (a problem `npm run validate` reports under GitHub Actions, `::error file=…,line=…::…`). */
-export interface AnnotationInput {
-  path: string;
-  start_line: number;
-  message: string;
-  annotation_level?: 'notice' | 'warning' | 'failure';
-}
-
-type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
-
-export interface CheckRunInput {
-  name: string;
-  status: 'queued' | 'in_progress' | 'completed';
-  conclusion?: Conclusion | null;
-  details_url?: string | null;
-  title?: string | null;
-  summary?: string | null;
-  annotations?: AnnotationInput[];
-  /** The workflow run whose job it is (GitHub Actions' check suite); none: another app's check. */
-  workflowRun?: number;
-}
-
-/** A workflow run started for a push (`.github/workflows/<file>`), as GitHub Actions starts one. */
-export interface WorkflowRunInput {
-  name: string;
-  path: string;
-  /** Who pushed. */
-  actor: string;
-}
-
-/** A re-run of a workflow run's failed jobs was asked: the jobs (their check runs' names) that failed in its last attempt. */
-export interface Rerun {
-  run: number;
-  sha: string;
-  attempt: number;
-  failedJobs: string[];
-}
-
-interface StoredStatus extends StatusInput {
-  id: number;
-  created_at: string;
-  updated_at: string;
-}
-
-interface StoredRun extends Omit<CheckRunInput, 'workflowRun'> {
-  id: number;
-  sha: string;
-  suite: number;
-  started_at: string;
-  completed_at: string | null;
-}
-
-interface StoredWorkflowRun extends WorkflowRunRecord {
-  /** Started or asked to run again, and no job of this attempt started yet. */
-  queued: boolean;
-}
+  type StatusInput,
+  type CheckRunInput,
+  type WorkflowRunInput,
+  type Rerun,
+  type StoredStatus,
+  type StoredRun,
+  type StoredWorkflowRun,
+  failedConclusions,
+  combinedState,
+} from './check-records.ts';
 
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/**
- * The conclusions of a job that "re-run failed jobs" runs again; the first of them among a run's
- * jobs is the run's own conclusion.
- */
-const failedConclusions: readonly string[] = ['failure', 'timed_out', 'cancelled', 'action_required'];
-
-/**
- * GitHub's combined state: failure when any context failed or erred, pending while any is pending
- * (or none reported yet), success when all succeeded.
- */
-function combinedState(states: StatusState[]): 'failure' | 'pending' | 'success' {
-  if (states.some((state) => state === 'failure' || state === 'error')) return 'failure';
-  if (states.length === 0 || states.includes('pending')) return 'pending';
-  return 'success';
-}
 
 export class CommitChecks {
   private readonly statuses = new Map<string, StoredStatus[]>();

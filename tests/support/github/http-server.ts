@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failure, type ApiAnswer, type ApiState, type Handler } from './api.ts';
+import { failure, type ApiAnswer, type ApiState, type Handler } from './api-answers.ts';
 import { appJwtProblem } from './app.ts';
 import { loginHeader, loginPage } from './login-page.ts';
 import { findOperation, requestProblems, responseProblems } from './openapi.ts';

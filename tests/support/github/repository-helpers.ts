@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GitRepository, Person, TreeChange } from './git-repository.ts';
+import type { GitRepository } from './git-repository.ts';
+import type { Person, TreeChange } from './git-records.ts';
 
 export interface LogEntry {
   sha: string;

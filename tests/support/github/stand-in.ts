@@ -6,9 +6,11 @@
  * of failed jobs asked), see every request by operation,
  * and slip their own code in just before the next branch update, to make a race happen.
  */
-import { operations, type Handler, type Refusal } from './api.ts';
+import { operations } from './api.ts';
+import { type Handler, type Refusal } from './api-answers.ts';
 import { makeApp, type StandInApp } from './app.ts';
-import { CommitChecks, type CheckRunInput, type Rerun, type StatusInput, type WorkflowRunInput } from './checks.ts';
+import { CommitChecks } from './checks.ts';
+import { type CheckRunInput, type Rerun, type StatusInput, type WorkflowRunInput } from './check-records.ts';
 import { GitRepository } from './git-repository.ts';
 import { loginServicePath, startApiServer, type Drift, type RecordedRequest } from './http-server.ts';
 import { bytesAt, commitFiles, log, textAt, type LogEntry } from './repository-helpers.ts';
