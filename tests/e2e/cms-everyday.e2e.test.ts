@@ -16,24 +16,19 @@ import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { siteSchema } from '../../schema/site.ts';
 import {
-  buttonFields,
-  config,
   notice,
-  kindLabel,
   openCms,
   openEntry,
-  pageFields,
   publish,
-  restoreAfterTest,
   sessionNotice,
-  sectionType,
   startupTimeout,
   stepTimeout,
   test,
   validates,
   type CmsCopy,
-  type ConfigField,
 } from './cms-support.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { buttonFields, config, kindLabel, pageFields, sectionType, type ConfigField } from './cms-fields.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';
 
 const cardGrid = sectionType('card-grid');

@@ -12,23 +12,19 @@ import { describe, expect, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import {
-  config,
   git,
   openCms,
   openEntry,
-  pageFields,
   publish,
   notice,
-  restoreAfterTest,
-  sectionType,
-  showcaseFields,
   startupTimeout,
   stepTimeout,
   test,
   validates,
   type CmsCopy,
-  type ConfigField,
 } from './cms-support.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { config, pageFields, sectionType, showcaseFields, type ConfigField } from './cms-fields.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';
 
 /** What the tests read of the generated configuration's fields. */

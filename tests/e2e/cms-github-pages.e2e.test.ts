@@ -19,7 +19,8 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { buildContentCopy, type BuiltCopy } from '../support/built-copy.ts';
 import { openOnlineCms, test } from '../support/github/online-cms.ts';
 import { actWith, frameFrom, openFrom, readFrom } from '../support/public-page-reach.ts';
-import { labelOf, pageFields, stepTimeout } from './cms-support.ts';
+import { stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
 import { testCmsRepository } from './global-setup.ts';
 
 let site: BuiltCopy;

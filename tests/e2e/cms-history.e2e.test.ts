@@ -15,13 +15,14 @@ import {
   localEditor,
   openCms,
   openEntry,
-  restoreAfterTest,
   startupTimeout,
   stepTimeout,
   test,
   type CmsCopy,
 } from './cms-support.ts';
-import { historyScenarios, type HistorySite } from './history/scenarios.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { historyScenarios } from './history/scenarios.ts';
+import { type HistorySite } from './history/history-site.ts';
 
 function localSite(browser: Parameters<typeof openEntry>[0], cms: CmsCopy): HistorySite {
   const onDisk = (file: string) => path.join(cms.root, file);

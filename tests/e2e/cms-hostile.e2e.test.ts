@@ -31,23 +31,20 @@ import { rawRequest } from '../support/raw-http.ts';
 import {
   expandSection,
   foreignPage,
-  heroFields,
   heroTitleIn,
   homeFile,
-  labelOf,
   notice,
   openEntry,
   openMediaLibrary,
-  putCopyBack,
   publish,
-  restoreAfterTest,
   sessionNotice,
   startupTimeout,
   stepTimeout,
   test,
-  waitForRoutes,
   type CmsCopy,
 } from './cms-support.ts';
+import { putCopyBack, restoreAfterTest, waitForRoutes } from './cms-copy-reset.ts';
+import { heroFields, labelOf } from './cms-fields.ts';
 
 /** A request to the local backend from the CMS's own tab (with this run's secret), as a program that knows its address would send it. */
 function backendRequest(cms: CmsCopy, body: object) {

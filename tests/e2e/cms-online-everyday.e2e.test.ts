@@ -13,16 +13,8 @@ import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { openEntryOnline, pageFile, test } from '../support/github/online-cms.ts';
-import {
-  buttonFields,
-  expandSection,
-  heroFields,
-  kindLabel,
-  labelOf,
-  notice,
-  publish,
-  stepTimeout,
-} from './cms-support.ts';
+import { expandSection, notice, publish, stepTimeout } from './cms-support.ts';
+import { buttonFields, heroFields, kindLabel, labelOf } from './cms-fields.ts';
 
 interface HomePage {
   sections: { type: string; title: string; buttons?: Record<string, string>[] }[];

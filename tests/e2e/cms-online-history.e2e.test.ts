@@ -13,7 +13,8 @@ import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { ana } from '../support/github/users.ts';
 import { stepTimeout } from './cms-support.ts';
 import { onlineHistorySite } from './history/online-site.ts';
-import { historyScenarios, type HistorySite } from './history/scenarios.ts';
+import { historyScenarios } from './history/scenarios.ts';
+import { type HistorySite } from './history/history-site.ts';
 
 function onlineSite(browser: Browser, github: GitHubStandIn, runner: DeployRunner): HistorySite {
   return onlineHistorySite(github, ana.name, async (hash) => {

@@ -17,16 +17,8 @@ import { startDeployRunner } from '../support/github/deploy-runner.ts';
 import { buildJob, deployJob, netlifyContext, type DeployRunner } from '../support/github/deploy-host.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import {
-  expandSection,
-  heroFields,
-  labelOf,
-  liveStatus,
-  pageFields,
-  publish,
-  pushedAgain,
-  stepTimeout,
-} from './cms-support.ts';
+import { expandSection, liveStatus, publish, pushedAgain, stepTimeout } from './cms-support.ts';
+import { heroFields, labelOf, pageFields } from './cms-fields.ts';
 
 /** The session's notice (admin/ui/panel.ts): after Publicar, where the change stands. */
 const sessionNotice = (page: Page) => page.getByTestId('cms-notice');

@@ -15,7 +15,8 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { openOnlineCms, routePublicSite, test } from '../support/github/online-cms.ts';
 import { openFrom, readFrom } from '../support/public-page-reach.ts';
-import { labelOf, pageFields, stepTimeout } from './cms-support.ts';
+import { stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
 
 const baseUrl = inject('baseUrl');
 const editorUrl = inject('editorUrl');

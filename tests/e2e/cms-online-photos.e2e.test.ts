@@ -17,7 +17,8 @@ import { say } from '../../schema/messages/catalogue/index.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { ana } from '../support/github/users.ts';
-import { labelOf, notice, pageFields, publish, sessionNotice, showcaseFields, stepTimeout } from './cms-support.ts';
+import { notice, publish, sessionNotice, stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields, showcaseFields } from './cms-fields.ts';
 
 interface Showcase {
   type: string;

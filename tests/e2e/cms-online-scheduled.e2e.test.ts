@@ -11,7 +11,8 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { startDeployRunner } from '../support/github/deploy-runner.ts';
 import { openOnlineCms, test } from '../support/github/online-cms.ts';
-import { labelOf, liveStatus, pageFields, publish, stepTimeout } from './cms-support.ts';
+import { liveStatus, publish, stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
 import { addTheNotice, scheduleBetween, sectionSchedule } from './holiday-notice.ts';
 
 const title = 'Fechado de 24/12 a 02/01';

@@ -9,8 +9,10 @@ import { describe, inject } from 'vitest';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { labelOf, pageFields, stepTimeout } from './cms-support.ts';
-import { versionScenarios, type EditorSite } from './versions/scenarios.ts';
+import { stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
+import { versionScenarios } from './versions/scenarios.ts';
+import { type EditorSite } from './versions/editor-site.ts';
 
 function onlineSite(browser: Browser, github: GitHubStandIn): EditorSite {
   const entryHash = (slug: string) => `/collections/${cmsNames.pages}/entries/${slug}`;

@@ -10,7 +10,8 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { fileReader, say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { openOnlineCms, pageFile, test } from '../support/github/online-cms.ts';
 import { everySectionAtItsLimits } from '../support/at-the-limits.ts';
-import { labelOf, notice, pageFields, publish, stepTimeout } from './cms-support.ts';
+import { notice, publish, stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
 
 const slug = 'longa';
 const sectionWord = pageFields.find((field) => field.name === 'sections')!.label_singular!;

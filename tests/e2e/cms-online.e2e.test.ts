@@ -15,7 +15,8 @@ import { openEntryOnline, openOnlineCms, pageFile, test } from '../support/githu
 import { entriesShown, folded, openDeepestPlace, search } from './search-screen.ts';
 import { routeGitHub } from '../support/github/routing.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { expandSection, heroFields, labelOf, notice, publish, sessionNotice, stepTimeout } from './cms-support.ts';
+import { expandSection, notice, publish, sessionNotice, stepTimeout } from './cms-support.ts';
+import { heroFields, labelOf } from './cms-fields.ts';
 
 /** The requests that write to the repository: blobs, trees, commits, a branch moved. */
 const writes = (github: GitHubStandIn) =>

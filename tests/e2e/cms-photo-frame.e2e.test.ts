@@ -14,15 +14,14 @@ import {
   notice,
   openEntry,
   publish,
-  restoreAfterTest,
-  showcaseFields,
   startupTimeout,
   stepTimeout,
   test,
   validates,
   type CmsCopy,
-  type ConfigField,
 } from './cms-support.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { showcaseFields, type ConfigField } from './cms-fields.ts';
 
 type Option = { label: string; value: string };
 const imageField = showcaseFields.fields!.find((field) => field.name === 'image')!;

@@ -18,15 +18,14 @@ import {
   openCms,
   openEntry,
   publish,
-  restoreAfterTest,
   sessionNotice,
   startCmsCopy,
   startupTimeout,
   stepTimeout,
   validates,
-  waitForRoutes,
   type CmsCopy,
 } from './cms-support.ts';
+import { restoreAfterTest, waitForRoutes } from './cms-copy-reset.ts';
 import {
   addTheNotice,
   cta,

@@ -11,7 +11,8 @@ import { describe, expect } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsFiles } from '../../schema/generate/cms-config.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { config, openCms, startupTimeout, stepTimeout, test, type CmsCopy } from './cms-support.ts';
+import { openCms, startupTimeout, stepTimeout, test, type CmsCopy } from './cms-support.ts';
+import { config } from './cms-fields.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';
 import { decapNothing, entriesShown, folded, openDeepestPlace, search } from './search-screen.ts';
 

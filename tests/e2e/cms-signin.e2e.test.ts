@@ -23,19 +23,11 @@ import { startDeployRunner } from '../support/github/deploy-runner.ts';
 import { type DeployRunner } from '../support/github/deploy-host.ts';
 import { ana, editorsYaml, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
-import {
-  expandSection,
-  heroFields,
-  labelOf,
-  liveStatus,
-  notice,
-  pageFields,
-  publish,
-  pushedAgain,
-  stepTimeout,
-} from './cms-support.ts';
+import { expandSection, liveStatus, notice, publish, pushedAgain, stepTimeout } from './cms-support.ts';
+import { heroFields, labelOf, pageFields } from './cms-fields.ts';
 import { onlineHistorySite } from './history/online-site.ts';
-import { historyScenarios, type HistorySite } from './history/scenarios.ts';
+import { historyScenarios } from './history/scenarios.ts';
+import { type HistorySite } from './history/history-site.ts';
 
 let cms: EmailCms;
 let runner: DeployRunner;

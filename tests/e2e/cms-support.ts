@@ -5,15 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-import { parse } from 'yaml';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
-import type { buttonKinds } from '../../schema/fields/link.ts';
-import { declaredPagePaths } from '../../schema/load/index.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
@@ -23,6 +20,7 @@ import type { GitHubStandIn } from '../support/github/stand-in.ts';
 import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
+import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -87,76 +85,6 @@ export const startCmsCopy =
   };
 
 export const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy());
-
-/** The page addresses the copy's page files declare (those the dev server routes, valid content or not). */
-const pagePathsOnDisk = (cms: CmsCopy) => declaredPagePaths(cms.contentDir).sort();
-
-/** The page addresses a dev server routes now: the ids of React Router's manifest ("page:/assessoria"). */
-export async function routedPagePaths(siteUrl: string): Promise<string[]> {
-  const manifest = await fetch(`${siteUrl}/@id/__x00__virtual:react-router/browser-manifest`)
-    .then((response) => response.text())
-    .catch(() => '');
-  return [...new Set([...manifest.matchAll(/'page:(\/[^']*)'/g)].map((match) => match[1]!))].sort();
-}
-
-/**
- * Resolves once the dev server routes exactly the copy's pages: after a page file is added or
- * removed it restarts, and a page opened in the middle of that finds no server.
- */
-export async function waitForRoutes(cms: CmsCopy): Promise<void> {
-  await expect.poll(() => routedPagePaths(cms.siteUrl), { timeout: startupTimeout }).toEqual(pagePathsOnDisk(cms));
-}
-
-/**
- * Puts the copy back as it was first committed (the CMS commits each publish), for the next test, and
- * waits for the dev server to route it.
- */
-export function restoreAfterTest(cms: CmsCopy): void {
-  onTestFinished(async () => {
-    await putCopyBack(cms);
-    await waitForRoutes(cms);
-  });
-}
-
-/**
- * The copy as it was first committed: what the CMS published since (each publish a commit) undone.
- * A publish holds git's index from before it writes its files until its commit is made
- * (scripts/cms/git-index.ts): a test that saw the file written waits for it to let go, as a developer's
- * git would have to.
- */
-export async function putCopyBack(cms: CmsCopy): Promise<void> {
-  const lock = path.join(cms.root, '.git', 'index.lock');
-  await expect.poll(() => existsSync(lock), { timeout: stepTimeout }).toBe(false);
-  const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
-  git(cms.root, 'reset', '--quiet', '--hard', first!);
-  git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
-}
-
-/** The generated configuration: the tests find fields by the labels the CMS shows. */
-export interface ConfigField {
-  name: string;
-  label: string;
-  label_singular?: string;
-  types?: ConfigField[];
-  fields?: ConfigField[];
-}
-export const config = parse(readFileSync(path.join(projectRoot, 'admin/config.yml'), 'utf8')) as {
-  collections: { name: string; fields?: ConfigField[] }[];
-};
-export const pageFields = config.collections.find((collection) => collection.name === 'paginas')!.fields!;
-export const labelOf = (fields: ConfigField[], name: string) => fields.find((field) => field.name === name)!.label;
-export const sectionType = (name: string) =>
-  pageFields.find((field) => field.name === 'sections')!.types!.find((type) => type.name === name)!;
-export const heroFields = sectionType('hero');
-export const showcaseFields = sectionType('showcase');
-/** A hero's buttons: what each kind of action is called in the form's choice. */
-export const buttonFields = heroFields.fields!.find((field) => field.name === 'buttons')!;
-export const kindLabel = (kind: keyof typeof buttonKinds) =>
-  (
-    buttonFields.fields!.find((field) => field.name === 'action') as ConfigField & {
-      options: { label: string; value: string }[];
-    }
-  ).options.find((option) => option.value === kind)!.label;
 
 /**
  * What Decap itself logs, which the tests expect: for a refused write, Decap's own log of the

@@ -20,28 +20,23 @@ import { heicHeader } from '../corpus/cases/photos.ts';
 import { snapshot } from '../support/files.ts';
 import { pageTexts, photoUses } from '../support/photo-uses.ts';
 import {
-  config,
   expandSection,
   fillNewPage,
   foreignPage,
-  heroFields,
-  labelOf,
   notice,
   openCms,
   openEntry,
   openMediaLibrary,
-  pageFields,
   publish,
-  restoreAfterTest,
-  sectionType,
   sessionNotice,
   startupTimeout,
   stepTimeout,
   test,
   validates,
-  waitForRoutes,
   type CmsCopy,
 } from './cms-support.ts';
+import { restoreAfterTest, waitForRoutes } from './cms-copy-reset.ts';
+import { config, heroFields, labelOf, pageFields, sectionType } from './cms-fields.ts';
 
 /** Whether the element at a notice's centre is the notice's own: nothing covers it, not even the media library. */
 const onTop = (page: Page) =>

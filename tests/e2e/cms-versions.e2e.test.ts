@@ -9,16 +9,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
-import {
-  openEntry,
-  restoreAfterTest,
-  startupTimeout,
-  stepTimeout,
-  test,
-  validates,
-  type CmsCopy,
-} from './cms-support.ts';
-import { versionScenarios, type EditorSite } from './versions/scenarios.ts';
+import { openEntry, startupTimeout, stepTimeout, test, validates, type CmsCopy } from './cms-support.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { versionScenarios } from './versions/scenarios.ts';
+import { type EditorSite } from './versions/editor-site.ts';
 
 function localSite(browser: Parameters<typeof openEntry>[0], cms: CmsCopy): EditorSite {
   const file = (slug: string) => path.join(cms.contentDir, 'pages', `${slug}.yaml`);

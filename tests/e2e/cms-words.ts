@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
-import { config, type ConfigField } from './cms-support.ts';
+import { config, type ConfigField } from './cms-fields.ts';
 
 /** Every phrase of one of Decap's locales (read as text: the package's ES modules are not Node's). */
 function localePhrases(locale: 'en' | 'pt'): string[] {

@@ -28,22 +28,19 @@ import {
   fillNewPage,
   foreignPage,
   git,
-  heroFields,
   heroTitleIn,
   homeFile,
-  labelOf,
   notice,
   openCms,
   openEntry,
-  pageFields,
   publish,
-  restoreAfterTest,
-  showcaseFields,
   startupTimeout,
   stepTimeout,
   test,
   validates,
 } from './cms-support.ts';
+import { restoreAfterTest } from './cms-copy-reset.ts';
+import { heroFields, labelOf, pageFields, showcaseFields } from './cms-fields.ts';
 
 interface Targets {
   backend: string;

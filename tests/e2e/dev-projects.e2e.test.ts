@@ -10,7 +10,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
 import { declaredPagePaths } from '../../schema/load/index.ts';
 import { devProject } from '../support/dev-project.ts';
-import { routedPagePaths } from './cms-support.ts';
+import { routedPagePaths } from './cms-copy-reset.ts';
 import { previewStartupTimeout, startPreviewServer } from '../support/preview-server.ts';
 
 /** The route types React Router's dev server writes in its project: they name every page's address. */

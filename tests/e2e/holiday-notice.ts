@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import { sectionType, type ConfigField } from './cms-support.ts';
+import { sectionType, type ConfigField } from './cms-fields.ts';
 
 export const cta = sectionType('cta');
 export const fieldOf = (fields: readonly ConfigField[], name: string) => fields.find((field) => field.name === name)!;

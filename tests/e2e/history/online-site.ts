@@ -5,8 +5,8 @@
  */
 import { cmsNames } from '../../../schema/generate/cms-fields.ts';
 import type { GitHubStandIn } from '../../support/github/stand-in.ts';
-import { labelOf, pageFields } from '../cms-support.ts';
-import type { HistorySite, Opened } from './scenarios.ts';
+import { labelOf, pageFields } from '../cms-fields.ts';
+import type { HistorySite, Opened } from './history-site.ts';
 
 /** The site of the scenarios, as `editor` opens its screens (`open`, by the address's hash) over `github`. */
 export function onlineHistorySite(
