@@ -36,9 +36,10 @@ const contentReadingTests = [
   'tests/e2e/budget.e2e.test.ts',
   // The footer's links, one by one.
   'tests/e2e/navigation.e2e.test.ts',
-  // Every tab stop (the footer's links among them), and each photo's fallback (of its axe-core scans,
-  // the only one that reads the content: see `notReadingContent`).
+  // Each photo's fallback (of its axe-core scans, the only one that reads the content: see
+  // `notReadingContent`), and every tab stop (the footer's links among them).
   'tests/e2e/accessibility.e2e.test.ts',
+  'tests/e2e/keyboard.e2e.test.ts',
   // The clinic photo's files, size and description.
   'tests/e2e/pages.e2e.test.ts',
 ];

@@ -9,28 +9,40 @@
  * no ar" and "Desfazer" work through the function as with a GitHub account. One build and one
  * runtime for the file.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
 import { peopleWith } from '../../schema/rights.ts';
-import { editorsIn } from '../../admin/sign-in/person.ts';
 import { accessSignOut } from '../../admin/sign-in/SignInScreen.tsx';
-import { openAsSignedIn, signedInBrowser, startEmailCms, type EmailCms } from '../support/email-cms.ts';
+import { signedInBrowser, startEmailCms, type EmailCms } from '../support/email-cms.ts';
 import { openFrom, readFrom } from '../support/public-page-reach.ts';
 import { startDeployRunner } from '../support/github/deploy-runner.ts';
-import { type DeployRunner } from '../support/github/deploy-host.ts';
-import { ana, editorsYaml, repository } from '../functions/online-editor.ts';
+import { ana, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
-import { expandSection, liveStatus, notice, publish, pushedAgain, stepTimeout } from './cms-support.ts';
-import { heroFields, labelOf, pageFields } from './cms-fields.ts';
+import { liveStatus, notice, publish, pushedAgain, stepTimeout } from './cms-support.ts';
+import { labelOf, pageFields } from './cms-fields.ts';
 import { onlineHistorySite } from './history/online-site.ts';
 import { historyScenarios } from './history/scenarios.ts';
 import { type HistorySite } from './history/history-site.ts';
+import {
+  appToken,
+  askFromPage,
+  deleteControl,
+  duda,
+  editors,
+  entry,
+  heroTitleField,
+  pageFile,
+  publishControl,
+  read,
+  signInAs,
+  widths,
+} from './signin/steps.ts';
 
 let cms: EmailCms;
-let runner: DeployRunner;
+let runner: Awaited<ReturnType<typeof startDeployRunner>>;
 beforeAll(async () => {
   cms = await startEmailCms();
   // Every push published, as the host does: "está no ar" has something to follow.
@@ -39,37 +51,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.close();
 });
-
-const editors = editorsIn(editorsYaml)!;
-const duda = editors.find((editor) => editor.edits.includes('all'))!;
 const companyName = (id: string) => cms.content.companies.find((company) => company.id === id)!.name;
-const pageFile = (slug: string) => `content/pages/${slug}.yaml`;
-const entry = (slug: string) => `/collections/${cmsNames.pages}/entries/${slug}`;
 
 /** /admin/ as `email`, on `hash`, at `width`, its live site's version answered by the runner. */
-async function signIn(browser: Browser, email: string, hash: string, width: number) {
-  const opened = await openAsSignedIn(browser, cms, { email, hash, width });
-  await runner.serve(opened.page.context(), cms.editor.runtime.url);
-  // What the browser sends: never a credential of GitHub's (the function holds it).
-  const sent: string[] = [];
-  opened.page.on('request', (request) => {
-    const authorization = request.headers().authorization;
-    if (authorization !== undefined) sent.push(`${request.url()}: ${authorization}`);
-  });
-  return { ...opened, sent };
-}
-
-const heroTitleField = async (page: Page) =>
-  (await expandSection(page, heroFields.label)).getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true });
-
-/** Decap's publish control ("Publicar" once changed, "Publicado" before) and its delete button, by their words. */
-const publishControl = (page: Page) => page.getByRole('button', { name: /^Publica(r|do)$/ });
-const deleteControl = (page: Page) => page.getByRole('button', { name: /^Excluir/ });
-
-const widths = [
-  ['a computer', 1366],
-  ['a phone', 390],
-] as const;
+const signIn = (browser: Browser, email: string, hash: string, width: number) =>
+  signInAs(cms, runner, browser, email, hash, width);
 
 // Hang guards only: a sign-in and a handful of steps, each bounded by `stepTimeout`.
 describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000 + 6 * stepTimeout }, () => {
@@ -215,10 +201,6 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
     });
   });
 
-  /** The read the script asks for, and the App's own token the function asks for when it needs one. */
-  const read = 'GET /repos/{owner}/{repo}/branches/{branch}';
-  const appToken = 'POST /app/installations/{installation_id}/access_tokens';
-
   test('a public page’s script, in the browser Access let her in, gets nothing of the function', async ({
     browser,
   }) => {
@@ -230,33 +212,7 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
     const [head, asked] = [github.head(), github.requests().length];
 
     // Its own address, which serves the function too; then the editor's, the same site.
-    const answers = await home.evaluate(
-      async ({ api, editorUrl }) => {
-        const status = async (url: string, init?: RequestInit) => {
-          try {
-            return String((await fetch(url, init)).status);
-          } catch (error) {
-            return `refused: ${(error as Error).name}`;
-          }
-        };
-        const blob = JSON.stringify({ content: 'IyBkZSBmb3JhCg==', encoding: 'base64' });
-        const json = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: blob };
-        return {
-          who: await status('/api/github/user'),
-          read: await status(`${api}/branches/main`),
-          write: await status(`${api}/git/blobs`, json),
-          // The page's own policy (`connect-src 'self'`) sends neither.
-          editorRead: await status(`${editorUrl}${api}/branches/main`, { credentials: 'include' }),
-          editorWrite: await status(`${editorUrl}${api}/git/blobs`, {
-            method: 'POST',
-            mode: 'no-cors',
-            credentials: 'include',
-            body: blob,
-          }),
-        };
-      },
-      { api, editorUrl: runtime.url },
-    );
+    const answers = await askFromPage(home, api, runtime.url);
     expect(answers).toEqual({
       who: '403',
       read: '403',

@@ -10,23 +10,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, onTestFinished } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pageFirstLine } from '../../admin/yaml/file-texts.ts';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { fileSchemas } from '../../schema/load/check.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { formReader } from '../../admin/session/words/form-words.ts';
 import { validateText } from '../../schema/load/validate-text.ts';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
 import { htmlFileOf } from '../../scripts/lib/site-files.ts';
-import { snapshot } from '../support/files.ts';
-import { rawRequest } from '../support/raw-http.ts';
 import { photoUses } from '../support/photo-uses.ts';
 import {
   expandSection,
   fillNewPage,
-  foreignPage,
   git,
   heroTitleIn,
   homeFile,
@@ -41,119 +37,6 @@ import {
 } from './cms-support.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { heroFields, labelOf, pageFields, showcaseFields } from './cms-fields.ts';
-
-interface Targets {
-  backend: string;
-  site: string;
-}
-
-/**
- * What a page of another origin tries, run in that page: 'refused' when the browser got no answer it
- * may read, 'opaque' for a no-cors request (sent, but its answer hidden), or the status and text read.
- */
-async function attackFromPage({ backend, site }: Targets): Promise<Record<string, string>> {
-  const attempt = async (url: string, init?: RequestInit) => {
-    try {
-      const response = await fetch(url, init);
-      return response.type === 'opaque' ? 'opaque' : `${response.status} ${await response.text()}`;
-    } catch {
-      return 'refused';
-    }
-  };
-  const params = { branch: 'master' };
-  const home = { slug: 'home', path: 'content/pages/home.yaml', raw: 'path: /\ntitle: INJETADO\n' };
-  const save = { action: 'persistEntry', params: { ...params, dataFiles: [home], assets: [], options: {} } };
-  const json = (body: object): RequestInit => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return {
-    readSettings: await attempt(
-      backend,
-      json({ action: 'getEntry', params: { ...params, path: 'content/site.yaml' } }),
-    ),
-    readConfig: await attempt(backend, json({ action: 'getEntry', params: { ...params, path: 'vite.config.ts' } })),
-    savePage: await attempt(backend, json(save)),
-    saveConfig: await attempt(
-      backend,
-      json({ ...save, params: { ...save.params, dataFiles: [{ ...home, path: 'vite.config.ts' }] } }),
-    ),
-    // A simple request (text/plain, no preflight): the browser sends it, and the backend must refuse it.
-    savePageUnseen: await attempt(backend, {
-      ...json(save),
-      mode: 'no-cors',
-      headers: { 'content-type': 'text/plain' },
-    }),
-    devCms: await attempt(`${site}/admin/`),
-    devSource: await attempt(`${site}/src/root.tsx`),
-    devClient: await attempt(`${site}/@vite/client`),
-    devContent: await attempt(`${site}/content/site.yaml?raw`),
-  };
-}
-
-// First: the tests below that add a page make the dev server restart (its routes come from the page
-// files), and a request in the middle of a restart finds no server.
-describe('the local editor, closed to everything but the CMS', () => {
-  test(
-    'a page of another 127.0.0.1 port reads nothing from the backend or the dev server, and writes nothing',
-    { timeout: 2 * startupTimeout + 2 * stepTimeout },
-    async ({ browser, cms }) => {
-      restoreAfterTest(cms);
-      const [contentBefore, rootBefore] = [snapshot(cms.contentDir), readdirSync(cms.root)];
-      const context = await browser.newContext();
-      onTestFinished(() => context.close());
-      await keepOnLoopback(context);
-      const page = await context.newPage();
-      await page.goto(await foreignPage());
-      const results = await page.evaluate(attackFromPage, { backend: cms.backendUrl, site: cms.siteUrl });
-      expect(results).toEqual({
-        readSettings: 'refused',
-        readConfig: 'refused',
-        savePage: 'refused',
-        saveConfig: 'refused',
-        savePageUnseen: 'opaque',
-        devCms: 'refused',
-        devSource: 'refused',
-        devClient: 'refused',
-        devContent: 'refused',
-      });
-      expect(snapshot(cms.contentDir)).toEqual(contentBefore);
-      expect(readdirSync(cms.root)).toEqual(rootBefore);
-      // Refused by the browser, not missing: the dev server answers its own page all along.
-      const port = Number(new URL(cms.siteUrl).port);
-      expect((await rawRequest({ port, path: '/src/root.tsx', headers: { host: `127.0.0.1:${port}` } })).status).toBe(
-        200,
-      );
-    },
-  );
-
-  test(
-    'the dev server refuses a foreign Host, lets no other origin read it, and moves the CMS from localhost to 127.0.0.1',
-    { timeout: 2 * startupTimeout },
-    async ({ cms }) => {
-      const port = Number(new URL(cms.siteUrl).port);
-      const own = { host: `127.0.0.1:${port}` };
-      // DNS rebinding: another name that resolves to 127.0.0.1 (Vite's own check of the Host header).
-      expect((await rawRequest({ port, path: '/admin/', headers: { host: `evil.example:${port}` } })).status).toBe(403);
-      expect((await rawRequest({ port, path: '/admin/', headers: own })).status).toBe(200);
-      for (const urlPath of ['/', '/admin/', '/admin/main.tsx', '/src/root.tsx', '/@vite/client']) {
-        const reply = await rawRequest({ port, path: urlPath, headers: { ...own, origin: 'http://127.0.0.1:1' } });
-        expect(reply.headers['access-control-allow-origin'], urlPath).toBeUndefined();
-      }
-      const preflight = await rawRequest({
-        port,
-        path: '/src/root.tsx',
-        method: 'OPTIONS',
-        headers: { ...own, origin: 'http://127.0.0.1:1', 'access-control-request-method': 'GET' },
-      });
-      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-      const moved = await rawRequest({ port, path: '/admin/?x=1', headers: { host: `localhost:${port}` } });
-      expect(moved.status).toBe(307);
-      expect(moved.headers.location).toBe(`${cms.siteUrl}/admin/?x=1`);
-    },
-  );
-});
 
 describe('the CMS (npm run cms)', () => {
   test("runs React's production build, as online: no time of the editor spent on developers' checks", async ({

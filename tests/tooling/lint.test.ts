@@ -117,6 +117,17 @@ describe('the lint rules', { timeout: 120_000 }, () => {
     });
   });
 
+  it('refuse a file over 250 lines, comments and blank lines counted', async () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`);
+    expect(
+      await rulesBroken({
+        'long.ts': [...lines(249), '', '// one more'].join('\n') + '\n',
+        'full.ts': [...lines(249), ''].join('\n') + '\n',
+      }),
+    ).toEqual({ 'long.ts': ['max-lines'], 'full.ts': [] });
+  });
+
   it('refuse an import cycle', async () => {
     expect(
       await rulesBroken({
