@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 /** A small, complete and valid content folder that the broken cases start from. */
 export const baseDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'base');
@@ -29,6 +30,25 @@ export function makeWorkspace(from = path.join(baseDir, 'content')): Workspace {
     write: (file, data) => writeFileSync(at(file), data),
     remove: (file) => rmSync(at(file), { recursive: true, force: true }),
     dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A copy per test: `fresh()` makes one (of `from`, or of the base), thrown away after the test that
+ * made it; `current()` is that test's. Call it at a test module's top level, where Vitest takes the hook.
+ */
+export function workspacePerTest() {
+  let ws: Workspace | undefined;
+  afterEach(() => {
+    ws?.dispose();
+    ws = undefined;
+  });
+  return {
+    fresh: (from?: string): Workspace => (ws = makeWorkspace(from)),
+    current: (): Workspace => {
+      if (!ws) throw new Error('no workspace in this test: call fresh() first');
+      return ws;
+    },
   };
 }
 

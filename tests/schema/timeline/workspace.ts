@@ -1,25 +1,16 @@
 /** A copy of the content with schedules written into it, for the tests of the content in time. */
-import { afterEach } from 'vitest';
 import { loadContent, type Content, type LoadResult } from '../../../schema/load/index.ts';
 import { isoOnSiteClock } from '../../../schema/schedule/moment.ts';
-import { makeWorkspace, replaceOnce, type Workspace } from '../../corpus/workspace.ts';
+import { replaceOnce, workspacePerTest } from '../../corpus/workspace.ts';
 
-let ws: Workspace | undefined;
-afterEach(() => ws?.dispose());
-
-/** A fresh copy of the content for one test, thrown away after it. */
-export function freshWorkspace(): Workspace {
-  ws = makeWorkspace();
-  return ws;
-}
-
-/** The copy of the current test. */
-export const currentWorkspace = () => ws!;
+const workspaces = workspacePerTest();
+/** A fresh copy of the content for one test, thrown away after it; and the current test's copy. */
+export const { fresh: freshWorkspace, current: currentWorkspace } = workspaces;
 
 export const at = (wall: string) => Date.parse(`${wall}-03:00`);
 
 export function load(moment: string): Extract<LoadResult, { ok: true }> {
-  const result = loadContent(ws!.contentDir, { root: ws!.root, at: at(moment) });
+  const result = loadContent(currentWorkspace().contentDir, { root: currentWorkspace().root, at: at(moment) });
   if (!result.ok)
     throw new Error(result.issues.map((issue) => `${issue.file}:${issue.line} ${issue.message}`).join('\n'));
   return result;
@@ -28,7 +19,8 @@ export const nextChange = (moment: string) => {
   const next = load(moment).clock.nextChangeAt;
   return next === undefined ? null : isoOnSiteClock(next);
 };
-export const edit = (file: string, from: string, to: string) => ws!.write(file, replaceOnce(ws!.read(file), from, to));
+export const edit = (file: string, from: string, to: string) =>
+  currentWorkspace().write(file, replaceOnce(currentWorkspace().read(file), from, to));
 export const servicos = (content: Content) => content.pages.find((page) => page.path === '/servicos')!;
 export const sectionTypes = (content: Content) => servicos(content).sections.map((section) => section.type);
 export const cardTitles = (content: Content) =>
@@ -56,7 +48,7 @@ export function scheduledCard(title: string, window: string) {
 
 /** A campaign page, its menu entry, and a button to it on the home page. */
 export function campaignPage(window = '  from: 2026-12-10 09:00\n  until: 2026-12-25') {
-  ws!.write(
+  currentWorkspace().write(
     'pages/natal.yaml',
     `path: /natal\ntitle: Natal\ndescription: A campanha de Natal.\nschedule:\n${window}\nsections:\n  - type: cta\n    title: Feliz Natal\n    buttons:\n      - label: Fale\n        action: notice\n`,
   );

@@ -1,25 +1,23 @@
-/** What the tests of `npm run build` share: a copy of the content and an output folder per test, thrown away after it, and what they read of a built site. */
+/**
+ * What the tests of `npm run build` share: a copy of the content and an output folder per test,
+ * thrown away after it, and what they read of a built site.
+ */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, } from 'vitest';
+import { afterEach } from 'vitest';
 import { sitesFolder } from '../../../scripts/build/output-swap.ts';
-import { makeWorkspace, type Workspace } from '../../corpus/workspace.ts';
+import { workspacePerTest, type Workspace } from '../../corpus/workspace.ts';
 import { projectRoot } from '../run.ts';
 
-let ws: Workspace | undefined;
+/** A copy of the content for one test (of `dir`, or of the shipped content), thrown away after it. */
+export const freshWorkspace = workspacePerTest().fresh;
+
 let outDir: string | undefined;
 afterEach(() => {
-  ws?.dispose();
   // The output is a link to a build stored beside it.
   for (const made of outDir ? [outDir, sitesFolder(outDir)] : []) rmSync(made, { recursive: true, force: true });
 });
-
-/** A copy of the content for one test (of `dir`, or of the shipped content), thrown away after it. */
-export function freshWorkspace(dir?: string): Workspace {
-  ws = makeWorkspace(dir);
-  return ws;
-}
 
 /** An empty output folder for one test, removed after it with the builds stored beside it. */
 export function freshOutput(prefix: string): string {
