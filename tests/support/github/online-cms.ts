@@ -15,7 +15,7 @@ import { labelOf, pageFields } from '../../e2e/cms-fields.ts';
 import { cmsNames } from '../../../schema/generate/cms-fields.ts';
 import { testCmsRepository } from '../../e2e/global-setup.ts';
 import { filesOf } from './repository-helpers.ts';
-import { routeGitHub } from './routing.ts';
+import { forward, routeGitHub } from './routing.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
 
 /** The file of a page in the repository, as the CMS saves it. */
@@ -102,11 +102,9 @@ export async function routePublicSite(context: BrowserContext, servedAt: string)
   const publicOrigin = new URL(inject('content').site.url).origin;
   await context.route(
     (url) => url.origin === publicOrigin,
-    async (route) => {
+    (route) => {
       const url = new URL(route.request().url());
-      await route.fulfill({
-        response: await route.fetch({ url: `${servedAt}${url.pathname}${url.search}`, maxRedirects: 0 }),
-      });
+      return forward(route, `${servedAt}${url.pathname}${url.search}`);
     },
   );
 }

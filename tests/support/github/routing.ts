@@ -29,8 +29,11 @@ function pageClosed(route: Route): boolean {
   }
 }
 
-/** Sends the request to `target` on the stand-in, as it was (method, headers, body), and answers the page with what came back. */
-async function forward(route: Route, target: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+/**
+ * Sends the request to `target` on a loopback server (the stand-in, or the site a public address
+ * stands for), as it was (method, headers, body), and answers the page with what came back.
+ */
+export async function forward(route: Route, target: string, extraHeaders: Record<string, string> = {}): Promise<void> {
   const request = route.request();
   try {
     const response = await route.fetch({
@@ -48,13 +51,13 @@ async function forward(route: Route, target: string, extraHeaders: Record<string
   } catch (error) {
     // The tab closed while its request was on its way: nothing is left to answer.
     if (pageClosed(route)) return;
-    // The stand-in stopped (the test ended while the page still asked, every half minute): the page
+    // The server stopped (the test ended while the page still asked, every half minute): the page
     // sees a connection refused, as from a server that is gone. Any other failure is said here, for
     // the test it fails: the page's console only says the connection was refused, not why.
-    const standInGone = String(error).includes('ECONNREFUSED');
+    const serverGone = String(error).includes('ECONNREFUSED');
     await route.abort('connectionrefused').then(
       () => {
-        if (!standInGone) console.warn(`the GitHub stand-in did not answer ${request.url()}: ${String(error)}`);
+        if (!serverGone) console.warn(`${new URL(target).host} did not answer ${request.url()}: ${String(error)}`);
       },
       () => undefined, // the context closed meanwhile
     );
