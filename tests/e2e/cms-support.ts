@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
-import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
+import { watchLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
@@ -114,14 +114,15 @@ export async function openCms(
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR', ...options });
   context.setDefaultTimeout(stepTimeout);
   const problems: string[] = [];
-  await keepOnLoopback(context, {
+  const { isExternalImageFailure } = watchLoopback(context, {
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
+    if (message.type() !== 'error' || isExternalImageFailure(message)) return;
+    if (!decapNoise.some((pattern) => pattern.test(message.text()))) {
       problems.push(`console error: ${message.text()} ${message.location().url}`);
     }
   });
