@@ -1,7 +1,7 @@
 /**
  * `npm run bench:tests`: how long the tests take here, with the machine's load beside each figure — a
  * measurement, never a test.
- * - The whole `npm test`, step by step as its script runs them, with Vitest's groups and the 15
+ * - The whole `npm test`, stage by stage as scripts/test.ts runs them, with Vitest's groups and the 15
  *   slowest files of its last step (Vitest's JSON reporter). Goal: ≤ 600 s on an otherwise idle
  *   2-core machine.
  * - The inner loop: `npm run test:fast` (types, the unit tests, a small fuzz) and `npm run test:unit`,
@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../project/environment.ts';
+import { runStage, testStages } from './test/stages.ts';
 import { formatTestTimes, testTimes, type ListedFile, type ReportedFile } from './bench/test-times.ts';
 import { fail } from './lib/cli.ts';
 
@@ -46,12 +47,11 @@ function timed(command: string, label: string): Timed {
 const failure = (label: string, { failedWith }: Timed) =>
   `✖ ${label} falhou (código ${failedWith}): rode-o sozinho para ver por quê.`;
 
-/** The whole `npm test`, step by step, up to the first step that fails (then with what failed in it). */
-function measureSuite(): { text: string; ok: boolean } {
-  const scripts = (
-    JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts;
-  const steps = scripts.test!.split(' && ');
+/**
+ * The whole `npm test`, stage by stage as scripts/test.ts runs them (each step's own time beside its
+ * stage's), up to the first stage that fails (then with what failed in it).
+ */
+async function measureSuite(): Promise<{ text: string; ok: boolean }> {
   const reports = mkdtempSync(path.join(os.tmpdir(), 'invero-bench-tests-'));
   try {
     const listFile = path.join(reports, 'list.json');
@@ -63,26 +63,46 @@ function measureSuite(): { text: string; ok: boolean } {
     if (listing.status !== 0)
       return { text: '✖ vitest list falhou: rode `npx vitest list` para ver por quê.', ok: false };
     const listed = JSON.parse(readFileSync(listFile, 'utf8')) as ListedFile[];
-    const lines = [`npm test, passo a passo (${os.availableParallelism()} núcleos):`];
+    const lines = [`npm test, etapa por etapa (${os.availableParallelism()} núcleos):`];
     let total = 0;
-    for (const [index, step] of steps.entries()) {
-      const report = path.join(reports, `step-${index}.json`);
-      const vitest = step.startsWith('vitest run');
-      const run = timed(vitest ? `${step} --reporter=json --outputFile=${report}` : step, step.slice(0, 44));
-      lines.push(`  ${run.row}`);
-      total += run.seconds;
-      // Vitest's report is written whether its files pass or not: the figures of a failed run too.
-      const reported = vitest && existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as Report) : undefined;
-      if (reported && (index === steps.length - 1 || run.failedWith !== undefined)) {
-        lines.push(`O passo ${step}:`, formatTestTimes(testTimes(reported.testResults, listed, projectRoot)));
+    for (const [index, stage] of testStages.entries()) {
+      const report = (step: number) => path.join(reports, `stage-${index}-${step}.json`);
+      const vitest = (step: string) => step.startsWith('vitest run');
+      const loadBefore = load();
+      const started = performance.now();
+      // Quiet, as in a stage of several steps: the figures are the output.
+      const runs = await runStage(
+        stage.map(
+          (step, at) =>
+            `${vitest(step) ? `${step} --reporter=json --outputFile=${report(at)}` : step} > /dev/null 2>&1`,
+        ),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      total += seconds;
+      lines.push(
+        `  etapa ${index + 1}${' '.repeat(36)} ${seconds.toFixed(1).padStart(7)} s   carga antes ${loadBefore}, depois ${load()}`,
+      );
+      for (const [at, run] of runs.entries()) {
+        lines.push(
+          `    ${stage[at]!.slice(0, 40).padEnd(40)} ${run.seconds.toFixed(1).padStart(7)} s${run.status === 0 ? '' : `   ✖ código ${run.status}`}`,
+        );
       }
-      if (run.failedWith !== undefined) {
-        const failed = (reported?.testResults ?? []).filter((file) => file.status === 'failed');
-        lines.push(failure(step, run), ...failed.map((file) => `  falhou: ${path.relative(projectRoot, file.name)}`));
+      const failedAt = runs.findIndex((run) => run.status !== 0);
+      for (const [at, step] of stage.entries()) {
+        // Vitest's report is written whether its files pass or not: the figures of a failed run too.
+        if (!vitest(step) || !existsSync(report(at))) continue;
+        if (index !== testStages.length - 1 && failedAt === -1) continue;
+        const reported = JSON.parse(readFileSync(report(at), 'utf8')) as Report;
+        lines.push(`O passo ${step}:`, formatTestTimes(testTimes(reported.testResults, listed, projectRoot)));
+        const failed = reported.testResults.filter((file) => file.status === 'failed');
+        lines.push(...failed.map((file) => `  falhou: ${path.relative(projectRoot, file.name)}`));
+      }
+      if (failedAt !== -1) {
+        lines.push(`✖ ${stage[failedAt]} falhou: rode-o sozinho para ver por quê.`);
         return { text: lines.join('\n'), ok: false };
       }
     }
-    lines.splice(steps.length + 1, 0, `  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} s (meta: 600 s)`);
+    lines.push(`  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} s (meta: 600 s)`);
     return { text: lines.join('\n'), ok: true };
   } finally {
     rmSync(reports, { recursive: true, force: true });
@@ -107,7 +127,7 @@ if (which !== undefined && which !== 'suite' && which !== 'loop') {
   fail(`✖ npm run bench:tests aceita "suite", "loop" ou nada (os dois), não "${which}".`);
 }
 if (which !== 'loop') {
-  const suite = measureSuite();
+  const suite = await measureSuite();
   if (!suite.ok) fail(suite.text);
   console.log(suite.text);
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../project/environment.ts';
+import { testStages } from '../../scripts/test/stages.ts';
 import vitestConfig from '../../vitest.config.ts';
 
 const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
@@ -61,16 +62,19 @@ describe('the npm scripts', () => {
     }
   });
 
-  // The cheapest first, so that a fault ends the run soonest: types, the unit tests, then lint (a
-  // minute or more of type-aware rules), then the groups that build, browse and start servers.
-  it('npm test runs every check and every group once, the route types generated once, the cheapest first', () => {
-    const steps = stepsOf(scripts.test ?? '');
+  // The cheapest first, so that a fault ends the run soonest: the route types, then the checks
+  // without a browser together (types, the unit tests, lint), then the groups that build, browse and
+  // start servers.
+  it('npm test runs every check and every group once, the route types generated before their readers', () => {
+    expect(scripts.test).toBe('tsx scripts/test.ts');
+    const stageOf = (pattern: RegExp) => testStages.findIndex((stage) => stage.some((step) => pattern.test(step)));
+    const steps = testStages.flat();
     expect(steps.filter((step) => step === 'react-router typegen')).toHaveLength(1);
     const groups = steps.flatMap((step) => [...step.matchAll(/--project (\S+)/g)].map((match) => match[1]));
     expect(groups.toSorted()).toEqual(testProjects.map((project) => project.test?.name).toSorted());
-    const at = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step));
-    expect([at(/^tsc\b/), at(/--project unit\b/), at(/^eslint\b/), at(/--project integration\b/)]).toEqual([
-      1, 2, 3, 5,
-    ]);
+    const checks = [/^tsc\b/, /--project unit\b/, /^eslint\b/, /^prettier --check\b/].map(stageOf);
+    expect(new Set(checks)).toEqual(new Set([1]));
+    expect(stageOf(/^react-router typegen$/)).toBe(0);
+    expect(stageOf(/--project integration\b/)).toBe(2);
   });
 });
