@@ -53,11 +53,24 @@ describe('the form shows what is there', () => {
   );
 
   test(
-    'a folded section opens from its title, and folded cards and topics show their own text',
-    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    'the image field shows the photo it holds; a folded section opens from its title, and folded cards and topics show their own text',
+    { timeout: 2 * startupTimeout + 7 * stepTimeout },
     async ({ browser, cms }) => {
+      const clinic = clinicOf(cms);
+      const showcase = clinic.sections.find((section) => section.type === 'showcase')!;
+      const photo = await sharp(path.join(cms.contentDir, showcase.image!.src)).metadata();
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
-      const grid = clinicOf(cms).sections.find((section) => section.type === 'card-grid')!;
+      await openItem(page, `${showcaseFields.label}: ${showcase.title}`);
+      // Decap's thumbnail in the field: the photo itself, not the empty placeholder drawn while it loaded.
+      const thumbnail = page.locator('img[role="presentation"]').first();
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: stepTimeout,
+        })
+        .toBe(photo.width);
+      expect(await thumbnail.isVisible()).toBe(true);
+
+      const grid = clinic.sections.find((section) => section.type === 'card-grid')!;
       const [first, ...others] = grid.cards!;
       const cardTitle = page.locator(`input[value="${first!.title}"]`);
       await expect.poll(() => cardTitle.isVisible()).toBe(false);
@@ -82,48 +95,32 @@ describe('the form shows what is there', () => {
     },
   );
 
-  test.for([
-    { width: 1366, height: 768 },
-    { width: 390, height: 844 },
-  ])(
-    'the kinds of section to add are listed whole, inside the form (%o)',
-    { timeout: 2 * startupTimeout + 3 * stepTimeout },
-    async (viewport, { browser, cms }) => {
-      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
-      await page.setViewportSize(viewport);
-      await page.getByRole('button', { name: /Adicionar/ }).click();
-      const kinds = page.getByRole('menuitem');
-      await kinds.first().waitFor();
-      expect(await kinds.allInnerTexts()).toEqual(sectionTypes.map((type) => type.label));
-      // The form's column clips what passes its edges.
-      const form = (await page.locator('.SplitPane .Pane1').boundingBox())!;
-      const formRight = Math.min(form.x + form.width, viewport.width);
-      for (const kind of await kinds.all()) {
-        const box = (await kind.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(form.x);
-        expect(box.x + box.width).toBeLessThanOrEqual(formRight);
-      }
-      expect(problems).toEqual([]);
-    },
-  );
-
   test(
-    'the image field shows the photo it holds',
-    { timeout: 2 * startupTimeout + 3 * stepTimeout },
+    'the kinds of section to add are listed whole, inside the form, on a computer and on a phone',
+    { timeout: 2 * startupTimeout + 6 * stepTimeout },
     async ({ browser, cms }) => {
-      const clinic = clinicOf(cms);
-      const showcase = clinic.sections.find((section) => section.type === 'showcase')!;
-      const photo = await sharp(path.join(cms.contentDir, showcase.image!.src)).metadata();
-      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
-      await openItem(page, `${showcaseFields.label}: ${showcase.title}`);
-      // Decap's thumbnail in the field: the photo itself, not the empty placeholder drawn while it loaded.
-      const thumbnail = page.locator('img[role="presentation"]').first();
-      await expect
-        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-          timeout: stepTimeout,
-        })
-        .toBe(photo.width);
-      expect(await thumbnail.isVisible()).toBe(true);
+      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.getByRole('button', { name: /Adicionar/ }).click();
+        const kinds = page.getByRole('menuitem');
+        await kinds.first().waitFor();
+        expect(await kinds.allInnerTexts()).toEqual(sectionTypes.map((type) => type.label));
+        // The form's column clips what passes its edges.
+        const form = (await page.locator('.SplitPane .Pane1').boundingBox())!;
+        const formRight = Math.min(form.x + form.width, viewport.width);
+        for (const kind of await kinds.all()) {
+          const box = (await kind.boundingBox())!;
+          expect(box.x, `${viewport.width} px`).toBeGreaterThanOrEqual(form.x);
+          expect(box.x + box.width, `${viewport.width} px`).toBeLessThanOrEqual(formRight);
+        }
+        // Closed as a person closes a menu, before the screen changes.
+        await page.keyboard.press('Escape');
+        await kinds.first().waitFor({ state: 'detached' });
+      }
       expect(problems).toEqual([]);
     },
   );

@@ -2,8 +2,8 @@
  * Content in time through the screen (`npm run cms` on a copy, in Chromium, on a computer and on a
  * phone): the receptionist's holiday notice — a section on the clinic's page, added, scheduled from
  * 24/12 through 02/01, said "Agendado", previewed at 26/12 as the site will be then, and published
- * with what it will do by itself; then made "Sempre" again; and a window already ended, and one that
- * ends before it starts, refused at its field in the catalogue's words. The CMS's clock stands at 01/12/2026 (INVERO_NOW), so that the
+ * with what it will do by itself; then made "Sempre" again. Before that, in the same visit, a window
+ * already ended, and one that ends before it starts, refused at its field in the catalogue's words. The CMS's clock stands at 01/12/2026 (INVERO_NOW), so that the
  * words do not depend on the day the tests run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -62,14 +62,36 @@ describe('the holiday notice, scheduled in the CMS', () => {
     { screen: 'a computer', viewport: { width: 1366, height: 768 }, phone: false },
     { screen: 'a phone', viewport: { width: 390, height: 844 }, phone: true },
   ])(
-    'on $screen: scheduled and said "Agendado", previewed at 26/12, published, then made "Sempre" again',
-    { timeout: 2 * startupTimeout + 16 * stepTimeout },
+    'on $screen: a window already ended, then one ending before it starts, refused at "Quando aparece" with nothing written; then scheduled and said "Agendado", previewed at 26/12, published, made "Sempre" again',
+    { timeout: 2 * startupTimeout + 24 * stepTimeout },
     async ({ viewport, phone }, { browser, cms }) => {
       restoreAfterTest(cms);
+      const before = readFileSync(clinicFile(cms), 'utf8');
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
       await page.setViewportSize(viewport);
       const section = await addTheNotice(page, title);
       const schedule = sectionSchedule(section);
+      const mark = await scheduleMark(section, schedule);
+      /** Publishes, and waits for `refused` at the field, as Decap marks a field, and in the session's notice. */
+      const refusedAtTheField = async (refused: Words) => {
+        await publish(page);
+        await expect.poll(() => mark.textContent(), { timeout: stepTimeout }).toContain(refused.message);
+        expect(await mark.textContent()).toContain(refused.hint);
+        await sessionNotice(page).getByText(refused.message).first().waitFor();
+        expect(readFileSync(clinicFile(cms), 'utf8')).toBe(before);
+      };
+
+      await scheduleBetween(schedule, { day: '20/11/2026' }, { day: '25/11/2026' });
+      const ended = say('schedule-state-ended', { left: '26/11' }).message;
+      await expect.poll(() => schedule.getByTestId('schedule-state').innerText()).toBe(ended);
+      await refusedAtTheField(inTheForm(say('schedule-ended', { left: '26/11' })));
+
+      // "Até" before "A partir de": named by the form's labels, never the file's keys.
+      await scheduleBetween(schedule, { day: '24/12/2026' }, { day: '20/12/2026' });
+      await refusedAtTheField(inTheForm(say('schedule-order', { value: { from: '2026-12-24', until: '2026-12-20' } })));
+      expect(await mark.textContent()).not.toMatch(/"(from|until)"/);
+
+      // Put right, the window is the holiday's.
       await scheduleBetween(schedule, { day: '24/12/2026' }, { day: '02/01/2027' });
 
       // Said in the form: what the window means at the CMS's clock.
@@ -131,42 +153,6 @@ describe('the holiday notice, scheduled in the CMS', () => {
       await expect.poll(() => clinicOf(cms).sections.at(-1)!.schedule, { timeout: stepTimeout }).toBeUndefined();
       expect(clinicOf(cms).sections.at(-1)!.title).toBe(title);
       expect(readFileSync(clinicFile(cms), 'utf8')).not.toContain('schedule:');
-      expect(problems).toEqual([]);
-    },
-  );
-
-  test.for([
-    { screen: 'a computer', viewport: { width: 1366, height: 768 } },
-    { screen: 'a phone', viewport: { width: 390, height: 844 } },
-  ])(
-    'on $screen: a window already ended, then one that ends before it starts, refused at "Quando aparece" in the catalogue’s words; nothing written',
-    { timeout: 2 * startupTimeout + 10 * stepTimeout },
-    async ({ viewport }, { browser, cms }) => {
-      restoreAfterTest(cms);
-      const before = readFileSync(clinicFile(cms), 'utf8');
-      const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
-      await page.setViewportSize(viewport);
-      const section = await addTheNotice(page, title);
-      const schedule = sectionSchedule(section);
-      const mark = await scheduleMark(section, schedule);
-      /** Publishes, and waits for `refused` at the field, as Decap marks a field, and in the session's notice. */
-      const refusedAtTheField = async (refused: Words) => {
-        await publish(page);
-        await expect.poll(() => mark.textContent(), { timeout: stepTimeout }).toContain(refused.message);
-        expect(await mark.textContent()).toContain(refused.hint);
-        await sessionNotice(page).getByText(refused.message).first().waitFor();
-        expect(readFileSync(clinicFile(cms), 'utf8')).toBe(before);
-      };
-
-      await scheduleBetween(schedule, { day: '20/11/2026' }, { day: '25/11/2026' });
-      const ended = say('schedule-state-ended', { left: '26/11' }).message;
-      await expect.poll(() => schedule.getByTestId('schedule-state').innerText()).toBe(ended);
-      await refusedAtTheField(inTheForm(say('schedule-ended', { left: '26/11' })));
-
-      // "Até" before "A partir de": named by the form's labels, never the file's keys.
-      await scheduleBetween(schedule, { day: '24/12/2026' }, { day: '20/12/2026' });
-      await refusedAtTheField(inTheForm(say('schedule-order', { value: { from: '2026-12-24', until: '2026-12-20' } })));
-      expect(await mark.textContent()).not.toMatch(/"(from|until)"/);
       expect(problems).toEqual([]);
     },
   );

@@ -60,7 +60,7 @@ const signIn = (browser: Browser, email: string, hash: string, width: number) =>
 // Hang guards only: a sign-in and a handful of steps, each bounded by `stepTimeout`.
 describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000 + 6 * stepTimeout }, () => {
   describe.each(widths)('on %s', (_, width) => {
-    test('she goes straight in, greeted by her name and what she edits, with no token anywhere', async ({
+    test('she goes straight in, greeted, no token anywhere; another company’s page is read-only', async ({
       browser,
     }) => {
       const { page, problems, sent } = await signIn(browser, ana.email, `/collections/${cmsNames.pages}`, width);
@@ -83,6 +83,32 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
         name?: string;
       };
       expect(kept).toMatchObject({ name: ana.name, token: '' });
+
+      const words = say('cms-read-only', {
+        owner: { entry: 'page', company: companyName('consultorio') },
+        people: peopleWith('consultorio', editors),
+      });
+      // Another company's page, opened from the list: shown, whose it is and whom to ask.
+      const theirs = cms.content.pages.find((shown) => shown.path === '/consultorio')!;
+      await page.getByText(`${theirs.title} (${theirs.path})`, { exact: true }).click();
+      const line = page.getByTestId('cms-read-only');
+      await line.getByRole('heading', { name: words.message }).waitFor();
+      await line.getByText(words.hint).waitFor();
+      const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+      await title.waitFor();
+      // Shown, but not hers to change: the form is inert, and nothing publishes or deletes it.
+      expect(await title.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      expect(await publishControl(page).count()).toBe(0);
+      expect(await deleteControl(page).count()).toBe(0);
+      // Its history she may read.
+      await page.getByTestId('cms-history-open').waitFor();
+      // Her own page, opened next from the list, is hers again.
+      await page.goto(`/admin/#/collections/${cmsNames.pages}`);
+      const hers = cms.content.pages.find((shown) => shown.path === '/assessoria')!;
+      await page.getByText(`${hers.title} (${hers.path})`, { exact: true }).click();
+      await publishControl(page).waitFor();
+      await deleteControl(page).waitFor();
+      expect(await line.isVisible()).toBe(false);
       expect(sent).toEqual([]);
       expect(problems).toEqual([]);
     });
@@ -137,35 +163,6 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
       await liveStatus(page, 'live').waitFor({ timeout: 60_000 });
       expect(runner.live().commit).toBe(pushed);
       expect(sent).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-
-    test('another company’s page opens read-only: whose it is, whom to ask, no Publicar, no Excluir', async ({
-      browser,
-    }) => {
-      const { page, problems } = await signIn(browser, ana.email, entry('consultorio'), width);
-      const words = say('cms-read-only', {
-        owner: { entry: 'page', company: companyName('consultorio') },
-        people: peopleWith('consultorio', editors),
-      });
-      const line = page.getByTestId('cms-read-only');
-      await line.getByRole('heading', { name: words.message }).waitFor();
-      await line.getByText(words.hint).waitFor();
-      const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
-      await title.waitFor();
-      // Shown, but not hers to change: the form is inert, and nothing publishes or deletes it.
-      expect(await title.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
-      expect(await publishControl(page).count()).toBe(0);
-      expect(await deleteControl(page).count()).toBe(0);
-      // Its history she may read.
-      await page.getByTestId('cms-history-open').waitFor();
-      // Her own page, opened next from the list, is hers again.
-      await page.goto(`/admin/#/collections/${cmsNames.pages}`);
-      const hers = cms.content.pages.find((shown) => shown.path === '/assessoria')!;
-      await page.getByText(`${hers.title} (${hers.path})`, { exact: true }).click();
-      await publishControl(page).waitFor();
-      await deleteControl(page).waitFor();
-      expect(await line.isVisible()).toBe(false);
       expect(problems).toEqual([]);
     });
 
