@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, WebSocket } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { watchLoopback } from '../../scripts/audit/loopback-only.ts';
@@ -181,6 +181,16 @@ export async function fillNewPage(page: Page, address: string): Promise<void> {
   await page.getByRole('menuitem', { name: heroFields.label, exact: true }).click();
   const hero = page.locator('label[for^="sections-field"]', { hasText: heroFields.label }).first().locator('..');
   await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill('Clínica Sul');
+}
+
+/**
+ * Replaces a field's text as an editor does: click, select all, type. After a refused save, Playwright's
+ * `fill` appends to what Decap's form shows instead of replacing it; the keyboard's select-all does not.
+ */
+export async function retype(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.page().keyboard.press('ControlOrMeta+a');
+  await field.page().keyboard.type(text);
 }
 
 export async function publish(page: Page): Promise<void> {

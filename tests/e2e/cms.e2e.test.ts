@@ -30,6 +30,7 @@ import {
   openCms,
   openEntry,
   publish,
+  retype,
   startupTimeout,
   stepTimeout,
   test,
@@ -39,37 +40,59 @@ import { restoreAfterTest } from './cms-copy-reset.ts';
 import { heroFields, labelOf, pageFields, showcaseFields } from './cms-fields.ts';
 
 describe('the CMS (npm run cms)', () => {
-  test("runs React's production build, as online: no time of the editor spent on developers' checks", async ({
-    browser,
-    cms,
-  }) => {
-    const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
-    // React keeps each component's owner, for its warnings, in its development build only.
-    const developmentBuild = await page
-      .getByLabel(labelOf(pageFields, 'title'), { exact: true })
-      .first()
-      .evaluate((field) => {
-        const fiberKey = Object.keys(field).find((key) => key.startsWith('__reactFiber$'));
-        return fiberKey !== undefined && '_debugOwner' in (field as unknown as Record<string, object>)[fiberKey]!;
-      });
-    expect(developmentBuild).toBe(false);
-    expect(problems).toEqual([]);
-  });
-
   test(
-    'publishes an edited hero title as a one-line change that validates',
-    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    "on the home page: React's production build; a cleared required field, then HTML in a title, refused with the file as it was; then the title published as a one-line change that validates",
+    { timeout: 2 * startupTimeout + 12 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const before = readFileSync(homeFile(cms), 'utf8');
       const oldTitle = heroTitleIn(before);
       const newTitle = `${oldTitle} Unido`;
+      const html = '<b>x</b>';
+      // The words validate would print for the same change, from the message catalogue.
+      const expected = validateText(
+        'home.yaml',
+        before.replace(`title: ${oldTitle}\n`, `title: ${html}\n`),
+        fileSchemas.page,
+      );
+      expect(expected.ok).toBe(false);
+      const { message, hint } = expected.ok ? { message: '', hint: '' } : expected.issues[0]!;
+
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
+      const pageTitle = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+      // No time of the editor spent on developers' checks: React keeps each component's owner, for
+      // its warnings, in its development build only.
+      const developmentBuild = await pageTitle.evaluate((field) => {
+        const fiberKey = Object.keys(field).find((key) => key.startsWith('__reactFiber$'));
+        return fiberKey !== undefined && '_debugOwner' in (field as unknown as Record<string, object>)[fiberKey]!;
+      });
+      expect(developmentBuild).toBe(false);
+
+      // A required field cleared: Decap's own check answers first, in its Portuguese.
+      const openedTitle = await pageTitle.inputValue();
+      await pageTitle.fill('');
+      await publish(page);
+      await page.getByRole('alert').first().waitFor();
+      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
+      await pageTitle.fill(openedTitle);
+
+      // HTML in the hero's title: the preview shows the problem in the section's place, the rest of
+      // the page as the site draws it; Publicar is refused in validate's words, in Decap's notice and
+      // the session's, which stays.
       const hero = await expandSection(page, heroFields.label);
+      const heroTitle = hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true });
       const preview = page.frameLocator('iframe').first();
-      // The preview is the site's own hero, updated as the editor types.
       await expect.poll(() => preview.getByRole('heading', { level: 1 }).innerText()).toBe(oldTitle);
-      await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill(newTitle);
+      await heroTitle.fill(html);
+      await expect.poll(() => preview.getByTestId('preview-problems').first().innerText()).toContain(message);
+      await publish(page);
+      const refused = notice(page, message).first();
+      await refused.waitFor();
+      expect(await refused.innerText()).toContain(hint);
+      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
+
+      // Put right: the preview is the site's own hero, updated as the editor types; published, one line.
+      await retype(heroTitle, newTitle);
       await expect.poll(() => preview.getByRole('heading', { level: 1 }).innerText()).toBe(newTitle);
       await publish(page);
       await notice(page, 'Entrada salva').waitFor();
@@ -131,56 +154,8 @@ describe('the CMS (npm run cms)', () => {
   );
 
   test(
-    'refuses HTML in a title with the message of npm run validate, and leaves the file as it was',
-    { timeout: 2 * startupTimeout + 4 * stepTimeout },
-    async ({ browser, cms }) => {
-      restoreAfterTest(cms);
-      const before = readFileSync(homeFile(cms), 'utf8');
-      const html = '<b>x</b>';
-      // The words validate would print for the same change, from the message catalogue.
-      const expected = validateText(
-        'home.yaml',
-        before.replace(`title: ${heroTitleIn(before)}\n`, `title: ${html}\n`),
-        fileSchemas.page,
-      );
-      expect(expected.ok).toBe(false);
-      const { message, hint } = expected.ok ? { message: '', hint: '' } : expected.issues[0]!;
-
-      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
-      const hero = await expandSection(page, heroFields.label);
-      await hero.getByLabel(labelOf(heroFields.fields!, 'title'), { exact: true }).fill(html);
-      // The preview shows the problem in the section's place, the rest of the page as the site draws it.
-      const preview = page.frameLocator('iframe').first();
-      await expect.poll(() => preview.getByTestId('preview-problems').first().innerText()).toContain(message);
-      await publish(page);
-      // Decap's notice, and the session's, which stays (both say it).
-      const refused = notice(page, message).first();
-      await refused.waitFor();
-      expect(await refused.innerText()).toContain(hint);
-      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
-      expect(problems).toEqual([]);
-    },
-  );
-
-  test(
-    'refuses a cleared required field, and leaves the file as it was',
-    { timeout: 2 * startupTimeout + 4 * stepTimeout },
-    async ({ browser, cms }) => {
-      restoreAfterTest(cms);
-      const before = readFileSync(homeFile(cms), 'utf8');
-      const { page, problems } = await openEntry(browser, cms, 'paginas', 'home');
-      await page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().fill('');
-      await publish(page);
-      // Decap's own check of required fields answers first, in its Portuguese.
-      await page.getByRole('alert').first().waitFor();
-      expect(readFileSync(homeFile(cms), 'utf8')).toBe(before);
-      expect(problems).toEqual([]);
-    },
-  );
-
-  test(
-    'refuses a new page whose address another page has, naming that page by its title, as the form does',
-    { timeout: 2 * startupTimeout + 4 * stepTimeout },
+    'a new page: refused while its address is another page’s, named by that page’s title as the form does; then created, a valid file with the editor-help first line, built into a route',
+    { timeout: 2 * startupTimeout + 8 * stepTimeout },
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
@@ -200,18 +175,8 @@ describe('the CMS (npm run cms)', () => {
       await publish(page);
       await notice(page, message).first().waitFor();
       expect(readdirSync(path.join(cms.contentDir, 'pages'))).toEqual(pagesBefore);
-      expect(problems).toEqual([]);
-    },
-  );
 
-  test(
-    'creates a page: a valid file with the editor-help first line, built into a route',
-    { timeout: 2 * startupTimeout + 6 * stepTimeout },
-    async ({ browser, cms }) => {
-      restoreAfterTest(cms);
-      const pagesBefore = readdirSync(path.join(cms.contentDir, 'pages'));
-      const { page, problems } = await openCms(browser, cms, '/collections/paginas/new');
-      await fillNewPage(page, '/clinica-sul');
+      await retype(page.getByLabel(labelOf(pageFields, 'path'), { exact: true }).first(), '/clinica-sul');
       await publish(page);
       await notice(page, 'Entrada salva').waitFor();
 
