@@ -44,7 +44,7 @@ function timed(command: string, label: string): Timed {
   };
 }
 
-const failure = (label: string, { failedWith }: Timed) =>
+const failure = (label: string, failedWith: number | null | undefined) =>
   `✖ ${label} falhou (código ${failedWith}): rode-o sozinho para ver por quê.`;
 
 /**
@@ -70,12 +70,9 @@ async function measureSuite(): Promise<{ text: string; ok: boolean }> {
       const vitest = (step: string) => step.startsWith('vitest run');
       const loadBefore = load();
       const started = performance.now();
-      // Quiet, as in a stage of several steps: the figures are the output.
       const runs = await runStage(
-        stage.map(
-          (step, at) =>
-            `${vitest(step) ? `${step} --reporter=json --outputFile=${report(at)}` : step} > /dev/null 2>&1`,
-        ),
+        stage.map((step, at) => (vitest(step) ? `${step} --reporter=json --outputFile=${report(at)}` : step)),
+        { quiet: true },
       );
       const seconds = (performance.now() - started) / 1000;
       total += seconds;
@@ -98,7 +95,7 @@ async function measureSuite(): Promise<{ text: string; ok: boolean }> {
         lines.push(...failed.map((file) => `  falhou: ${path.relative(projectRoot, file.name)}`));
       }
       if (failedAt !== -1) {
-        lines.push(`✖ ${stage[failedAt]} falhou: rode-o sozinho para ver por quê.`);
+        lines.push(failure(stage[failedAt]!, runs[failedAt]!.status));
         return { text: lines.join('\n'), ok: false };
       }
     }
@@ -115,7 +112,7 @@ function measureLoop(): string {
     for (const round of [1, 2]) {
       const label = `npm run ${script} rodada ${round}`;
       const run = timed(`npm run --silent ${script}`, label);
-      if (run.failedWith !== undefined) fail(failure(label, run));
+      if (run.failedWith !== undefined) fail(failure(label, run.failedWith));
       rows.push(run.row);
     }
   }

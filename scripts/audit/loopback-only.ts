@@ -33,10 +33,11 @@ export async function keepOnLoopback(context: BrowserContext, options: LoopbackO
  * The same guard without intercepting, for pages of many requests: the CMS under `npm run cms` and
  * the live preview, whose dev server sends each module apart (about 400 for the CMS). Pausing every
  * request for `route` cost a fifth of the CPU of opening the local CMS (11.5 s against 9.4 s of all
- * processes, four openings of a page's form each way). Here each request to another host is told as it leaves, and the
- * browser's resolver refuses it (`loopbackOnlyFlag`, on every Chromium `launchChromium` starts), so none
- * reaches another host. Another site's image is refused rather than drawn: the failure Chromium logs
- * for it is told by `isExternalImageFailure`, so that a photo content names is never an error.
+ * processes, four openings of a page's form each way). Here each request to another host is told as
+ * it leaves, and the browser's resolver refuses it (`loopbackOnlyFlag`, on every Chromium
+ * `launchChromium` starts), so none reaches another host. Another site's image is refused rather
+ * than drawn: the failure Chromium logs for it is told by `isExternalImageFailure`, so that a photo
+ * content names is never an error.
  */
 export function watchLoopback(context: BrowserContext, options: LoopbackOptions = {}) {
   const externalImages = new Set<string>();

@@ -27,10 +27,11 @@ export interface StepRun {
 /**
  * Runs a stage's steps at once in a shell at the project's root (npm's PATH included). A stage of one
  * step prints straight to the terminal, as it goes; a step beside others keeps what it prints, so that
- * four outputs are not interleaved line by line.
+ * four outputs are not interleaved line by line. `quiet` keeps it for every step (the bench's figures
+ * are its output).
  */
-export function runStage(stage: string[]): Promise<StepRun[]> {
-  const alone = stage.length === 1;
+export function runStage(stage: string[], { quiet = false } = {}): Promise<StepRun[]> {
+  const alone = stage.length === 1 && !quiet;
   return Promise.all(
     stage.map(
       (command) =>

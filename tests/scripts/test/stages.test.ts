@@ -20,4 +20,9 @@ describe('a stage of npm test', () => {
     const [run] = await runStage(['a-command-that-does-not-exist-here', 'true']);
     expect(run?.status).not.toBe(0);
   });
+
+  it('keeps a lone step’s output when quiet, as the bench runs it', async () => {
+    const [run] = await runStage(['echo alone'], { quiet: true });
+    expect(run?.output).toBe('alone\n');
+  });
 });
