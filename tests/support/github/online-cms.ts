@@ -138,19 +138,29 @@ export async function openOnlineCms(
   const page = await context.newPage();
   watch(page);
   await page.goto(`/admin/#${options.hash ?? '/'}`);
-  const popup = context.waitForEvent('page');
   const asked = context.waitForEvent('request', (request) => new URL(request.url()).pathname.endsWith('/auth'));
+  await signInThroughPopup(page);
+  return { page, loginUrl: (await asked).url(), problems };
+}
+
+/**
+ * Clicks "Entrar com o GitHub" on `page` and resolves once its popup has handed the token over and
+ * closed. A popup that already closed by the time it is seen is done: on a warm second sign-in it
+ * can close before a listener for its closing could be attached.
+ */
+export async function signInThroughPopup(page: Page): Promise<void> {
+  const popup = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
   const opened = await popup;
-  if (!opened.isClosed())
-    await opened.waitForEvent('close').catch(async (error: unknown) => {
-      const shows = await opened
-        .locator('body')
-        .innerText()
-        .catch(() => '(nothing)');
-      throw new Error(`the login popup did not close: it is at ${opened.url()} and shows "${shows}"`, { cause: error });
-    });
-  return { page, loginUrl: (await asked).url(), problems };
+  if (opened.isClosed()) return;
+  await opened.waitForEvent('close').catch(async (error: unknown) => {
+    if (opened.isClosed()) return;
+    const shows = await opened
+      .locator('body')
+      .innerText()
+      .catch(() => '(nothing)');
+    throw new Error(`the login popup did not close: it is at ${opened.url()} and shows "${shows}"`, { cause: error });
+  });
 }
 
 /** A page's editor, signed in as Ana, once its fields are on screen. */
