@@ -113,6 +113,28 @@ describe('two editors on one page', () => {
     expect(lineDiff(carlas, written)).toEqual([`        title: ${cardTitle(1)} →         title: Estética do Sorriso`]);
   });
 
+  it('checks again when another page is saved between the check and the write: written, nothing said but saved', async () => {
+    const cms = started();
+    const merged: unknown[] = [];
+    cms.session.on('merged', (...told) => merged.push(told));
+    open(cms, file);
+    const otherFile = 'content/pages/assessoria.yaml';
+    const others = cms.backend.text(otherFile)!.replace(/^title: .*$/m, 'title: Assessoria Tributária | Grupo INVERO');
+    // Bruno's save moves the repository under the checked write, which is refused and checked again.
+    cms.backend.beforeWrite = () => cms.backend.saveAs('Bruno Lima', otherFile, others);
+    await saveOpened(
+      cms,
+      edited((data) => (cards(data)[0]!.title = 'Clínica Geral e Preventiva')),
+      file,
+    );
+    expect(cms.backend.text(otherFile)).toBe(others);
+    expect(lineDiff(shipped, cms.backend.text(file)!)).toEqual([
+      `        title: ${cardTitle(0)} →         title: Clínica Geral e Preventiva`,
+    ]);
+    expect(merged).toEqual([]);
+    expect(cms.refusals).toEqual([]);
+  });
+
   it('refuses a save of a page someone else deleted meanwhile, saying so, and writes nothing', async () => {
     const cms = started();
     open(cms, file);

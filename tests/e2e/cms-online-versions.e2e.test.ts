@@ -41,10 +41,6 @@ function onlineSite(browser: Browser, github: GitHubStandIn): EditorSite {
       return () => page.context().setOffline(false);
     },
     unreachable: 'cms-save-offline',
-    beforeNextWrite: (_page, save) => {
-      github.beforeRefUpdate(save);
-      return Promise.resolve();
-    },
     movedWrite: /status of 422/,
     latestCommit: () => {
       const [latest] = github.log();

@@ -33,18 +33,6 @@ function localSite(browser: Parameters<typeof openEntry>[0], cms: CmsCopy): Edit
       return () => page.unroute(cms.backendUrl);
     },
     unreachable: 'cms-save-local-down',
-    beforeNextWrite: async (page, save) => {
-      let saved = false;
-      // The local backend's write request, held until the other editor's save is on disk.
-      await page.route(cms.backendUrl, async (route) => {
-        const body = route.request().postDataJSON() as { action?: string } | null;
-        if (body?.action === 'persistEntry' && !saved) {
-          saved = true;
-          save();
-        }
-        await route.continue();
-      });
-    },
     movedWrite: /status of 412/,
     validates: () => validates(cms).status === 0,
   };

@@ -33,8 +33,6 @@ export interface EditorSite {
   cutOff(page: Page): Promise<() => Promise<void>>;
   /** What a save says when the repository cannot be reached. */
   unreachable: MessageId;
-  /** Runs `save` once: after the next save from `page` was checked, before its write reaches the repository. */
-  beforeNextWrite(page: Page, save: () => void): Promise<void>;
   /** What the browser logs of a write the repository refused because it moved (412 locally, 422 on GitHub). */
   movedWrite: RegExp;
   /** Whether the repository's content passes `npm run validate`, where the site can tell. */

@@ -99,48 +99,6 @@ export const meetingScenarios: Scenario[] = [
     },
   },
   {
-    name: 'a third editor saving between the check and the write: checked again, nothing of theirs overwritten',
-    steps: 6,
-    onlineOnly: true,
-    run: async (site) => {
-      const [, second, , fourth] = cardsOf(site.text(clinic));
-      const bruno = await site.open('bruno', clinic);
-      await (await cardTitle(bruno.page, second!.title)).fill('Estética do Sorriso');
-      let carlas = '';
-      await site.beforeNextWrite(bruno.page, () => {
-        carlas = site.text(clinic).replace(`title: ${fourth!.title}\n`, 'title: Odontopediatria da Carla\n');
-        site.saveAs('carla', clinic, carlas);
-      });
-      await published(bruno.page);
-      expect(carlas).not.toBe('');
-      expect(lineDiff(carlas, site.text(clinic))).toEqual([
-        `        title: ${second!.title} →         title: Estética do Sorriso`,
-      ]);
-      // The browser logs the refused write (the repository had moved): the one expected problem.
-      expect(problemsOf(site, bruno)).toEqual([]);
-    },
-  },
-  {
-    name: 'another page saved between the check and the write: checked again and written, nothing said but "saved" and where it stands',
-    steps: 6,
-    onlineOnly: true,
-    run: async (site) => {
-      const other = 'assessoria';
-      const [first] = cardsOf(site.text(clinic));
-      const ana = await site.open('ana', clinic);
-      await (await cardTitle(ana.page, first!.title)).fill('Clínica Geral e Preventiva');
-      const others = site.text(other).replace(/^title: .*$/m, 'title: Assessoria Tributária | Grupo INVERO');
-      await site.beforeNextWrite(ana.page, () => site.saveAs('bruno', other, others));
-      await published(ana.page);
-      expect(site.text(other)).toBe(others);
-      expect(cardsOf(site.text(clinic))[0]!.title).toBe('Clínica Geral e Preventiva');
-      // Nothing said but where the change stands (admin/going-live/): no merge, no refusal.
-      expect(await sessionNotice(ana.page).getAttribute('data-publication')).not.toBeNull();
-      expect(await sessionNotice(ana.page).innerText()).not.toContain(say('cms-merged', { when: '', what: '' }).hint);
-      expect(problemsOf(site, ana)).toEqual([]);
-    },
-  },
-  {
     name: 'the page deleted by someone else while open: told, the save refused, and publishing again brings it back with the changes',
     steps: 8,
     onlineOnly: true,

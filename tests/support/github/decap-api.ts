@@ -1,8 +1,8 @@
 /**
- * For the tests of the history and the deploys without a browser: a stand-in over the project's
- * content, and the calls of Decap's GitHub API class (decap-cms-backend-github's API.ts) that the admin's own
- * modules make through it (admin/repository/github/api.ts), sent over HTTP to the stand-in with a
- * user's token. A failed request rejects with the status, as Decap's APIError does.
+ * For the tests of the writes, the history and the deploys without a browser: a stand-in over the
+ * project's content, and the calls of Decap's GitHub API class (decap-cms-backend-github's API.ts)
+ * that the admin's own modules make through it (admin/repository/github/api.ts), sent over HTTP to
+ * the stand-in with a user's token. A failed request rejects with the status, as Decap's APIError does.
  */
 import { expect, onTestFinished } from 'vitest';
 import type { GitHubApi } from '../../../admin/repository/github/api.ts';
@@ -49,11 +49,13 @@ export function decapApi(standIn: GitHubStandIn, repository: string, login = 'an
     const response = await send(path, options);
     return parser ? parser(response) : json(response);
   };
+  /** A git object made by a POST, answered by its sha. */
+  const created = async (path: string, body: unknown) =>
+    (await json(await send(path, { method: 'POST', body }))) as { sha: string };
   const blobBytes = async (sha: string) => {
     const blob = (await request(`${repoUrl}/git/blobs/${sha}`)) as { content: string };
     return Buffer.from(blob.content, 'base64');
   };
-  const unused = () => Promise.reject(new Error('not a call these tests make'));
   return {
     branch: 'main',
     originRepoURL: repoUrl,
@@ -80,10 +82,7 @@ export function decapApi(standIn: GitHubStandIn, repository: string, login = 'an
     }) as GitHubApi['readFile'],
     getDefaultBranch: async () =>
       (await request(`${repoUrl}/branches/main`)) as Awaited<ReturnType<GitHubApi['getDefaultBranch']>>,
-    createCommit: async (message, tree, parents) =>
-      json(await send(`${repoUrl}/git/commits`, { method: 'POST', body: { message, tree, parents } })) as Promise<{
-        sha: string;
-      }>,
+    createCommit: (message, tree, parents) => created(`${repoUrl}/git/commits`, { message, tree, parents }),
     patchRef: async (type, name, sha, { force = false } = {}) =>
       json(
         await send(`${repoUrl}/git/refs/${type}/${encodeURIComponent(name)}`, {
@@ -91,7 +90,13 @@ export function decapApi(standIn: GitHubStandIn, repository: string, login = 'an
           body: { sha, force },
         }),
       ),
-    uploadBlob: unused,
-    createTree: unused,
+    // As Decap's API sends them: a blob in base64, a tree on a base.
+    uploadBlob: async (item) => {
+      const { raw, toBase64 } = item as { raw?: string; toBase64?: () => Promise<string> };
+      const content = toBase64 ? await toBase64() : Buffer.from(raw ?? '').toString('base64');
+      const { sha } = await created(`${repoUrl}/git/blobs`, { content, encoding: 'base64' });
+      return Object.assign(item, { sha });
+    },
+    createTree: (baseSha, tree) => created(`${repoUrl}/git/trees`, { base_tree: baseSha, tree }),
   };
 }
