@@ -1,6 +1,6 @@
 /**
  * After Publicar, as editors meet it through the screen: the same scenarios run against the local
- * editor (`npm run cms`, cms-history.e2e.test.ts) and the online one (the built /admin/ saving to
+ * editor (`npm run cms`, cms-scenarios.e2e.test.ts) and the online one (the built /admin/ saving to
  * GitHub's stand-in, with a deploy runner: cms-online-history.e2e.test.ts), each through a
  * `HistorySite`. Two publishes are both in the entry's history, newest first, with who, when and
  * what changed in the form's words; an older version, seen drawn beside the current one, is restored

@@ -1,6 +1,6 @@
 /**
  * Nothing an editor does is lost, as editors meet it through the screen: the same scenarios run
- * against the local editor (`npm run cms`, cms-versions.e2e.test.ts) and the online one (the built
+ * against the local editor (`npm run cms`, cms-scenarios.e2e.test.ts) and the online one (the built
  * /admin/ saving to GitHub's stand-in, cms-online-versions.e2e.test.ts), each through an
  * `EditorSite` that says how to open an entry as someone, read the repository, and save as someone
  * else. Two editors on one page keep both changes when they touch different fields; on the same
