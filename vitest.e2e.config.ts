@@ -36,7 +36,6 @@ export const devServerTests = [
   'tests/e2e/cms-scenarios.e2e.test.ts',
   'tests/e2e/cms-everyday.e2e.test.ts',
   'tests/e2e/cms-everyday-items.e2e.test.ts',
-  'tests/e2e/cms-photo-frame.e2e.test.ts',
   'tests/e2e/cms-search.e2e.test.ts',
   'tests/e2e/cms-schedule.e2e.test.ts',
 ];

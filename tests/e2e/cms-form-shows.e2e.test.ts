@@ -2,7 +2,10 @@
  * The CMS's form as an editor meets it (`npm run cms` on a temporary copy, in Chromium): no English
  * on the screens they reach, icons chosen from pictures with Portuguese names, the photo a field
  * holds, folded items that show their own text and open from it, the site settings previewed as the
- * site's own header and footer, and the editor on a 390×844 phone.
+ * site's own header and footer, and the editor on a 390×844 phone; and a photo framed on purpose: a
+ * phone's upright photo put in the 3:2 box of a showcase shows the crop the site makes, at a phone's
+ * and a computer's width, with the focus choice beside it, and the photo replaced asks for its
+ * description again (issue 28, item 3).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +36,7 @@ import {
   clinicOf,
   openItem,
 } from './form/cards.ts';
+import { frameAPhonePhoto } from './form/photo-frame.ts';
 
 describe('the form shows what is there', () => {
   test(
@@ -206,6 +210,20 @@ describe('the form shows what is there', () => {
       await page.getByLabel(phoneLabel, { exact: true }).fill(phone);
       await expect.poll(() => preview.getByRole('contentinfo').locator('a[href^="tel:"]').innerText()).toBe(phone);
       expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a phone photo in the showcase box', () => {
+  test.for([
+    { screen: 'a computer', viewport: { width: 1366, height: 900 } },
+    { screen: 'a phone', viewport: { width: 390, height: 844 } },
+  ])(
+    'on $screen, shows its crop with the focus beside it and asks its description again, both saved on Publicar',
+    { timeout: startupTimeout + 8 * stepTimeout },
+    async ({ viewport }, { browser, cms }) => {
+      restoreAfterTest(cms);
+      await frameAPhonePhoto(browser, cms, viewport);
     },
   );
 });
