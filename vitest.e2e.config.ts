@@ -24,7 +24,6 @@ export const devServerTests = [
   'tests/e2e/dev-server.e2e.test.ts',
   'tests/e2e/dev-projects.e2e.test.ts',
   'tests/e2e/cms.e2e.test.ts',
-  'tests/e2e/cms-closed.e2e.test.ts',
   'tests/e2e/cms-trust.e2e.test.ts',
   'tests/e2e/cms-trust-place.e2e.test.ts',
   'tests/e2e/cms-trust-refusals.e2e.test.ts',
