@@ -7,8 +7,8 @@ import { decapParts } from './scripts/vite/decap-parts.ts';
  * The CMS at /admin/ (admin/index.html → admin/main.tsx), apart from the site: its own bundle, which
  * no public page loads, and its own resolution of dependencies (Decap brings React Router 5 with it,
  * which the site's React Router plugin would replace by the site's 7). `npm run build` builds it
- * into the site (scripts/build/admin-site.ts); the dev server serves it under /admin/
- * (scripts/vite/admin.ts), where `local` adds the address of the local backend.
+ * into the site (scripts/build/admin-site.ts), and `npm run cms` builds it for its run; `npm run dev`
+ * serves it from its sources (scripts/vite/admin.ts).
  */
 export default defineConfig({
   root: path.join(projectRoot, 'admin'),
@@ -18,7 +18,7 @@ export default defineConfig({
   cacheDir: path.join(projectRoot, 'node_modules/.vite-admin'),
   logLevel: 'warn',
   plugins: [decapParts()],
-  // In the dev server Decap's packages are pre-bundled: the same parts replaced there.
+  // In `npm run dev` Decap's packages are pre-bundled: the same parts replaced there.
   optimizeDeps: { rolldownOptions: { plugins: [decapParts()] } },
   // Where the built CMS saves: the content's `cms` block, as scripts/build/admin-site.ts passes it.
   define: process.env.INVERO_CMS_ONLINE ? { 'import.meta.env.INVERO_CMS_ONLINE': process.env.INVERO_CMS_ONLINE } : {},

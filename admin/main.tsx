@@ -53,8 +53,9 @@ import { warnOfLongPages } from './weight/long-page.ts';
 import { offerDrafts } from './while-editing/drafts.ts';
 import { watchOpenEntry } from './while-editing/watch.ts';
 import { registerPortugueseWording } from './wording.ts';
+import { runSetting } from './run-settings.ts';
 
-const localBackend = import.meta.env.INVERO_CMS_LOCAL_BACKEND;
+const localBackend = runSetting('localBackend');
 const online = import.meta.env.INVERO_CMS_ONLINE;
 const editorUrl = online?.editorUrl;
 

@@ -12,6 +12,7 @@ import { closeAside, showAside } from '../ui/panel.ts';
 import type { SaveSession } from '../session/save-session.ts';
 import { inTopBar, topButton } from '../top-bar/top-bar.ts';
 import { estimatePage } from './page-drawing.tsx';
+import { pageMeta } from '../run-settings.ts';
 import { kilobytes, pageFrameMeta, pastOneRoundTrip, roundTripBytes } from './round-trip.ts';
 
 /** How long the editor's typing has to pause before the page is weighed again. */
@@ -22,7 +23,7 @@ const pauseMs = 400;
  * a build (`npm run cms` on a fresh copy), and then nothing is told.
  */
 function pageFrames(): Record<string, number> | undefined {
-  const written = document.querySelector<HTMLMetaElement>(`meta[name="${pageFrameMeta}"]`)?.content;
+  const written = pageMeta(pageFrameMeta);
   try {
     const frames: unknown = JSON.parse(written ?? '');
     return typeof frames === 'object' && frames !== null ? (frames as Record<string, number>) : undefined;

@@ -19,7 +19,7 @@ import { writePictureIfChanged } from './picture-changes.ts';
 
 export const cmsScreenshotsDir = path.join(projectRoot, 'content/leia-me');
 
-/** The first start bundles the CMS's dependencies. */
+/** A start builds the CMS, and a first start bundles the site's dependencies. */
 const startupTimeout = 180_000;
 
 export interface CmsShot {

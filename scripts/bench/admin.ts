@@ -2,15 +2,15 @@
  * The CMS's weight and how soon an editor can use it: the admin built for production (the bundle
  * /admin/ publishes), served by the site's static server with the site files it uses (favicon, icon
  * sprite), saving through the local backend on a temporary copy of the content; opened in Chromium
- * with an empty cache, several times. Built here with the local backend's address, because the
- * published CMS talks to GitHub, which a measurement on this machine cannot; for the same reason the
- * page goes without the published policy (tests/e2e/cms-build.e2e.test.ts checks the CMS under it).
+ * with an empty cache, several times. Built as `npm run cms` builds it, with the local backend's
+ * address in its page, because the published CMS talks to GitHub, which a measurement on this machine
+ * cannot; for the same reason the page goes without the published policy
+ * (tests/e2e/cms-build.e2e.test.ts checks the CMS under it).
  */
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { parse } from 'yaml';
 import { runSecret } from '../../admin/repository/local/run-secret.ts';
 import { projectRoot } from '../../project/environment.ts';
@@ -19,6 +19,7 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 import { iconSprite } from '../../src/icon-sprite.server.tsx';
 import { adminCost, type RouteCost } from '../audit/page-weight.ts';
+import { buildLocalAdmin, withRunSettings } from '../build/admin-site.ts';
 import { launchChromium } from '../audit/chromium.ts';
 import { keepOnLoopback } from '../audit/loopback-only.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
@@ -46,15 +47,12 @@ export interface AdminBench {
 /** The page the runs open: the home page, whose title field shows when its form is filled. */
 const entrySlug = 'home';
 
-/** The production bundle of the CMS, saving to the local backend at `backendUrl`, into `adminDir`. */
+/** The production bundle of the CMS, saving to the local backend at `backendUrl`, into `adminDir`: as `npm run cms` serves it. */
 async function buildAdmin(adminDir: string, backendUrl: string): Promise<void> {
-  await build({
-    configFile: path.join(projectRoot, 'vite.admin.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    define: { 'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(backendUrl) },
-    build: { outDir: adminDir, emptyOutDir: true },
-  });
+  const failure = await buildLocalAdmin(adminDir);
+  if (failure) throw new Error(failure);
+  const page = path.join(adminDir, 'index.html');
+  writeFileSync(page, withRunSettings(readFileSync(page, 'utf8'), { localBackend: backendUrl }));
 }
 
 /** One visit with an empty cache: the times an editor waits, read from the page's own clock. */

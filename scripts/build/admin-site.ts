@@ -2,9 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
+import { runSettingNames, type RunSettings } from '../../admin/run-settings.ts';
 import { pageFrameMeta } from '../../admin/weight/round-trip.ts';
 import { pageFrames } from '../audit/page-frame.ts';
-import { runVite } from '../lib/child-process.ts';
+import { runVite, runViteBeside, type ChildRun, type RunOptions } from '../lib/child-process.ts';
 import { addressOf, htmlFilesIn, isBuilt, notFoundFile } from '../lib/site-files.ts';
 import type { HeaderRule } from './headers-file.ts';
 import { withCspMeta } from './security-policy.ts';
@@ -49,26 +50,51 @@ export function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefine
   if (existsSync(outDir)) {
     return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
   }
-  const build = runVite({
-    args: ['build', '--config', 'vite.admin.config.ts'],
-    env: {
-      INVERO_ADMIN_OUT_DIR: outDir,
-      NODE_ENV: 'production',
-      ...(online ? { INVERO_CMS_ONLINE: JSON.stringify(online) } : {}),
-    },
-  });
-  if (build.status !== 0) return `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${build.output}`;
-  return undefined;
+  return adminBuildFailure(runVite(adminBuild(outDir, online)));
 }
+
+/**
+ * Builds the CMS into `outDir` as the site's build does, saving to the local backend its server names
+ * in the page (`withRunSettings`), beside this process (`npm run cms`'s dev server, which answers
+ * meanwhile). Returns why it failed, or undefined.
+ */
+export const buildLocalAdmin = async (outDir: string): Promise<string | undefined> =>
+  adminBuildFailure(await runViteBeside(adminBuild(outDir, undefined)));
+
+/** Vite's build of the CMS (vite.admin.config.ts), for production, into `outDir`. */
+const adminBuild = (outDir: string, online: CmsOnlineConfig | undefined): RunOptions => ({
+  args: ['build', '--config', 'vite.admin.config.ts'],
+  env: {
+    INVERO_ADMIN_OUT_DIR: outDir,
+    NODE_ENV: 'production',
+    // Never one of the environment's: the CMS saves where this build says.
+    INVERO_CMS_ONLINE: online ? JSON.stringify(online) : '',
+  },
+});
+
+const adminBuildFailure = (build: ChildRun): string | undefined =>
+  build.status === 0 ? undefined : `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${build.output}`;
+
+/** The CMS's page with a meta tag `name` of `content` (which the page reads by admin/run-settings.ts's `pageMeta`). */
+const withMeta = (html: string, name: string, content: string): string =>
+  html.replace(
+    '</head>',
+    () => `<meta name="${name}" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/></head>`,
+  );
 
 /**
  * The CMS's page with what each page of the site weighs besides its text, by address, for the CMS's
  * warning of a page past one round trip (admin/weight/round-trip.ts).
  */
 export const withPageFrames = (html: string, frames: Readonly<Record<string, number>>): string =>
-  html.replace(
-    '</head>',
-    () => `<meta name="${pageFrameMeta}" content="${JSON.stringify(frames).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/></head>`,
+  withMeta(html, pageFrameMeta, JSON.stringify(frames));
+
+/** The CMS's page with the settings of the run that serves it (admin/run-settings.ts): those given. */
+export const withRunSettings = (html: string, settings: RunSettings): string =>
+  Object.entries(settings).reduce(
+    (page, [setting, value]) =>
+      value ? withMeta(page, runSettingNames[setting as keyof RunSettings], value) : page,
+    html,
   );
 
 /**

@@ -20,7 +20,7 @@ export interface LocalCmsOptions {
   environment?: NodeJS.ProcessEnv;
   /** 'inherit': the servers print to this terminal; 'pipe' keeps them quiet (tests). */
   stdio?: 'inherit' | 'pipe';
-  /** Long enough for a first start, which bundles the CMS's dependencies. */
+  /** Long enough for a start, which builds the CMS (scripts/vite/admin.ts). */
   startupTimeoutMs?: number;
   /**
    * The project whose dev server serves the CMS: this one, unless a test gives it a copy of its own

@@ -1,5 +1,5 @@
 /** Our commands and React Router's CLI, run in a child Node from the project root, as `npm run` runs them. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '../../project/environment.ts';
 
@@ -21,18 +21,40 @@ export interface ChildRun {
   output: string;
 }
 
-function runNode(nodeArgs: string[], { args = [], env = {}, output = 'capture', timeoutMs }: RunOptions): ChildRun {
-  const result = spawnSync(process.execPath, [...nodeArgs, ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
+const spawnOptions = ({ env = {}, output = 'capture', timeoutMs }: RunOptions) => ({
+  cwd: projectRoot,
+  env: { ...process.env, ...env },
+  stdio: output === 'inherit' ? ('inherit' as const) : ('pipe' as const),
+  timeout: timeoutMs,
+});
+
+const finished = (status: number | null, stdout: string, stderr: string): ChildRun => ({
+  status,
+  stdout,
+  stderr,
+  output: stdout + stderr,
+});
+
+function runNode(nodeArgs: string[], options: RunOptions): ChildRun {
+  const result = spawnSync(process.execPath, [...nodeArgs, ...(options.args ?? [])], {
+    ...spawnOptions(options),
     encoding: 'utf8',
-    stdio: output === 'inherit' ? 'inherit' : 'pipe',
     // A build of hundreds of pages prints a line for each.
     maxBuffer: 64 * 1024 * 1024,
-    timeout: timeoutMs,
   });
-  const [stdout, stderr] = [result.stdout ?? '', result.stderr ?? ''];
-  return { status: result.status, stdout, stderr, output: stdout + stderr };
+  return finished(result.status, result.stdout ?? '', result.stderr ?? '');
+}
+
+/** `runNode` for a process that must go on answering meanwhile (a server): this one's event loop stays free. */
+function runNodeBeside(nodeArgs: string[], options: RunOptions): Promise<ChildRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...nodeArgs, ...(options.args ?? [])], spawnOptions(options));
+    let [stdout, stderr] = ['', ''];
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error) => resolve(finished(null, stdout, `${stderr}${error.message}\n`)));
+    child.on('close', (status) => resolve(finished(status, stdout, stderr)));
+  });
 }
 
 /** Runs `scripts/<script>` (say, `build.ts`) with tsx. */
@@ -45,7 +67,14 @@ export function runReactRouter(options: RunOptions): ChildRun {
   return runNode([path.join(projectRoot, 'node_modules', '@react-router', 'dev', 'bin.js')], options);
 }
 
+const viteCli = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+
 /** Runs Vite's CLI (`vite build -c vite.admin.config.ts`) with this Node. */
 export function runVite(options: RunOptions): ChildRun {
-  return runNode([path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js')], options);
+  return runNode([viteCli], options);
+}
+
+/** `runVite` beside this process, which goes on with its work (a server answering) until it ends. */
+export function runViteBeside(options: RunOptions): Promise<ChildRun> {
+  return runNodeBeside([viteCli], options);
 }

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { fileAt, hostAnswer, notFoundFile, type FoundFile, type HostAnswer } from '../lib/site-files.ts';
 import { compressible, headersFor, isFresh, withRuleHeaders, type Headers } from './host-headers.ts';
 
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -29,6 +29,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
 };
 
 /** Dotfiles (`.` and `..` among them, so no way out of the root) and the host's own configuration. */

@@ -1,91 +1,105 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { createServer, defaultClientConditions, type InlineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, type Connect, type Plugin, type ViteDevServer } from 'vite';
+import type { RunSettings } from '../../admin/run-settings.ts';
 import { givenSiteClock, projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
-import { withLastBuiltPageFrames } from '../build/admin-site.ts';
+import { buildLocalAdmin, withLastBuiltPageFrames, withRunSettings } from '../build/admin-site.ts';
 import { cmsServerPort, outDir, servesEditors } from '../lib/environment.ts';
-import { freePort } from '../lib/ports.ts';
-
-const adminHtml = path.join(projectRoot, 'admin/index.html');
-
-/** `npm run cms`: the dev server is there for an editor, who must never see the CMS reload by itself. */
-const forEditors = servesEditors;
+import { fileAt } from '../lib/site-files.ts';
+import { contentTypes } from '../serve/static-server.ts';
 
 /**
- * Where the CMS's page keeps its live connection to its own server (Vite's client, which reloads
- * the page when its dependencies are bundled anew). For `npm run dev`, on the site's port: it drops,
- * and the page reloads, whenever the site's server restarts, as it does when a page is created,
- * renamed or deleted (the routes come from the page files). For `npm run cms` that reload turned
- * the open CMS white for seconds and lost what was typed: there the connection has a port of its
- * own on 127.0.0.1 (Vite refuses a connection without the token its page carries), which the
- * restarts of the site's server leave alone.
+ * What the CMS's page is told of this run (admin/run-settings.ts): where its local backend answers,
+ * and the clock the site's dev server shows the content at, by which the CMS says "agendado".
  */
-async function liveConnection(site: ViteDevServer) {
-  if (forEditors) return { port: await freePort(), host: '127.0.0.1' };
-  return site.httpServer ? { server: site.httpServer } : false;
+const runSettings: RunSettings = { localBackend: localBackendUrl(cmsServerPort), clock: givenSiteClock() };
+
+/** The CMS's page as this run serves it: its settings, and the weight of the pages built last. */
+const servedPage = (html: string) => withLastBuiltPageFrames(withRunSettings(html, runSettings), outDir);
+
+function sendPage(response: ServerResponse, html: string): void {
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('cache-control', 'no-cache');
+  response.end(servedPage(html));
 }
 
 /**
- * For `npm run cms`, React, Decap and the CMS's own code as they run online: the production build of
- * each, which draws the form about twice as fast as the development build (no checks of props, no
- * component timings, no style labels worked out from stack traces) and prints no developer warnings.
- * An editor has no use for them, and the CMS's page never changes in place there (see
- * `liveConnection`). Its pre-bundled dependencies differ, so they are kept apart from `npm run dev`'s,
- * which a developer of the CMS uses with React's development build.
+ * `npm run cms`: the CMS as /admin/ publishes it, built once as the server starts into a folder of
+ * this process (removed as it exits). An editor's tab then loads one bundle, as online, rather than
+ * the hundreds of modules of a development server; and nothing there can reload it by itself, which
+ * turned the open CMS white for seconds and lost what was typed. Kept for the life of the process:
+ * the site's dev server restarts in place when the pages change (and this module is loaded anew),
+ * while the open CMS goes on asking for what it loads later.
  */
-const editorsBuild: { define: Record<string, string>; options: InlineConfig } = forEditors
-  ? {
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      options: {
-        cacheDir: path.join(projectRoot, 'node_modules/.vite-admin-editors'),
-        oxc: { jsx: { development: false } },
-        // Packages that ship both builds (Emotion's) by the "production" condition.
-        resolve: {
-          conditions: [
-            ...defaultClientConditions.filter((condition) => condition !== 'development|production'),
-            'production',
-          ],
-        },
-      },
-    }
-  : { define: {}, options: {} };
+const builtForEditors = Symbol.for('invero.admin-built');
+type ProcessWide = typeof globalThis & { [builtForEditors]?: Promise<string> };
+
+async function buildForEditors(): Promise<string> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'invero-cms-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const failure = await buildLocalAdmin(folder);
+  if (failure) throw new Error(failure);
+  return folder;
+}
+
+/** A file of the built CMS: its page, and its assets by their own names (nothing else, nothing hidden). */
+const builtFile = /^\/admin\/(?:assets\/[\w-][\w.-]*)?$/;
+
+/** /admin/ from the CMS built for editors. */
+function sendBuilt(folder: string, pathname: string, response: ServerResponse): void {
+  const found = builtFile.test(pathname)
+    ? fileAt(path.join(folder, pathname.slice('/admin/'.length) || 'index.html'))
+    : undefined;
+  if (!found) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado.');
+    return;
+  }
+  if (path.basename(found.file) === 'index.html') return sendPage(response, readFileSync(found.file, 'utf8'));
+  response.writeHead(200, {
+    'content-type': contentTypes[path.extname(found.file)] ?? 'application/octet-stream',
+    // Named by their content: a new build has new names.
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  response.end(readFileSync(found.file));
+}
 
 /**
- * The CMS's own dev server (vite.admin.config.ts), inside the site's: Decap's dependencies are
- * resolved and pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and
- * `npm run dev` pays nothing for them until /admin/ is opened. The CMS it serves saves through the
- * local backend of `npm run cms` (scripts/cms/local-backend.ts).
+ * `npm run dev`, for a developer of the CMS: its own dev server (vite.admin.config.ts), inside the
+ * site's, which reloads the CMS as its code changes. Decap's dependencies are resolved and
+ * pre-bundled apart from the site's (React Router 5 inside Decap, 7 in the site), and `npm run dev`
+ * pays nothing for them until /admin/ is opened.
  */
 async function startAdminServer(site: ViteDevServer): Promise<ViteDevServer> {
   return createServer({
     configFile: path.join(projectRoot, 'vite.admin.config.ts'),
     appType: 'custom',
-    // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers.
-    server: { middlewareMode: true, cors: false, ws: await liveConnection(site) },
+    // Like the site's (vite.config.ts): no other origin reads what the CMS's server answers. Its live
+    // connection is the site's: it drops, and the page reloads, whenever the site's server restarts.
+    server: { middlewareMode: true, cors: false, ws: site.httpServer ? { server: site.httpServer } : false },
     // admin/index.html's favicon, which Vite serves under the CMS's base in development.
     publicDir: path.join(projectRoot, 'src/public'),
     // Decap's own first module sets `global` for the old packages inside it, but the admin also
     // imports a few of Decap's modules directly, and the pre-bundling then splits Decap in chunks
     // that may run first: there `global` is the browser's `globalThis` from the start.
-    optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis', ...editorsBuild.define } } } },
-    define: {
-      'import.meta.env.INVERO_CMS_LOCAL_BACKEND': JSON.stringify(localBackendUrl(cmsServerPort)),
-      // The clock the site's dev server shows the content at: the CMS says "agendado" by the same one.
-      'import.meta.env.INVERO_NOW': JSON.stringify(givenSiteClock() ?? ''),
-      ...editorsBuild.define,
-    },
-    ...editorsBuild.options,
+    optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis' } } } },
   });
 }
 
-/**
- * The CMS's server under `npm run cms`, kept for the life of the process: the site's dev server
- * restarts in place when the pages change (and this module is loaded anew with its configuration),
- * while the open CMS goes on asking its own server for what it loads later.
- */
-const keptForEditors = Symbol.for('invero.admin-dev-server');
-type ProcessWide = typeof globalThis & { [keptForEditors]?: Promise<ViteDevServer> };
+/** /admin/ from the CMS's dev server: admin/index.html through Vite's HTML transform, and its modules. */
+async function sendFromDevServer(
+  vite: ViteDevServer,
+  pathname: string,
+  request: Connect.IncomingMessage,
+  response: ServerResponse,
+  next: Connect.NextFunction,
+): Promise<void> {
+  if (pathname !== '/admin/' && pathname !== '/admin/index.html') return vite.middlewares(request, response, next);
+  const html = await vite.transformIndexHtml('/', readFileSync(path.join(projectRoot, 'admin/index.html'), 'utf8'));
+  sendPage(response, html);
+}
 
 /**
  * Decap's React Router 5 is installed as `react-router-dom`, which React Router's plugin, finding it,
@@ -102,22 +116,17 @@ const siteDevServerWithoutDecapRouter: Plugin = {
   },
 };
 
-/**
- * /admin/ in the dev server (`npm run cms`, `npm run dev`): admin/index.html through Vite's HTML
- * transform, and admin/main.tsx with everything it imports served as modules, like the site's.
- */
+/** /admin/ in the dev server: built for editors (`npm run cms`), from its sources for developers (`npm run dev`). */
 export function adminInDev(): Plugin[] {
   let admin: Promise<ViteDevServer> | undefined;
   const serveAdmin: Plugin = {
     name: 'invero-admin',
     apply: 'serve',
     configureServer(server) {
-      const adminServer = () =>
-        forEditors
-          ? ((globalThis as ProcessWide)[keptForEditors] ??= startAdminServer(server))
-          : (admin ??= startAdminServer(server));
-      // `npm run cms` is for the CMS: have it ready (its dependencies bundled) by the first visit.
-      if (forEditors) void adminServer();
+      // `npm run cms` is for the CMS: have it built by the first visit.
+      const built = servesEditors ? ((globalThis as ProcessWide)[builtForEditors] ??= buildForEditors()) : undefined;
+      // A failed build is said in the terminal, and to each visit of /admin/.
+      built?.catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return next();
@@ -133,24 +142,16 @@ export function adminInDev(): Plugin[] {
           response.writeHead(301, { location: `/admin/${url.search}` }).end();
           return;
         }
-        adminServer()
-          .then(async (vite) => {
-            if (url.pathname !== '/admin/' && url.pathname !== '/admin/index.html') {
-              vite.middlewares(request, response, next);
-              return;
-            }
-            const page = await vite.transformIndexHtml('/', await readFile(adminHtml, 'utf8'));
-            const html = withLastBuiltPageFrames(page, outDir);
-            response.setHeader('content-type', 'text/html; charset=utf-8');
-            response.setHeader('cache-control', 'no-cache');
-            response.end(html);
-          })
-          .catch(next);
+        const sent = built
+          ? built.then((folder) => sendBuilt(folder, url.pathname, response))
+          : (admin ??= startAdminServer(server)).then((vite) =>
+              sendFromDevServer(vite, url.pathname, request, response, next),
+            );
+        sent.catch(next);
       });
     },
     async closeBundle() {
-      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's,
-      // except the one kept for editors, which ends with the process.
+      // The site's server is closing (Ctrl+C, or a restart when pages were added): so does the CMS's.
       const closing = admin;
       admin = undefined;
       await (await closing)?.close();

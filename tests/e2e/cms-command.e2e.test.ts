@@ -16,7 +16,7 @@ import { devProject } from '../support/dev-project.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 
-/** A hang guard: the first start bundles the CMS's dependencies. */
+/** A hang guard: a start builds the CMS. */
 const startupTimeout = 180_000;
 
 interface RunningCms {

@@ -146,7 +146,8 @@ describe('a page at the CMS’s own origin, without this run’s secret', () => 
           .map((entry) => entry.name)
           .filter((url) => url.startsWith(location.origin)),
       );
-      expect(loaded.length).toBeGreaterThan(20);
+      // Its page and its code, as `npm run cms` builds it: the script that sends the secret among them.
+      expect(loaded.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
       const before = snapshot(cms.contentDir);
 
       // The SVG's script, in another tab of the same browser, in a document the dev server serves

@@ -24,7 +24,7 @@ import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Hang guards: the first start bundles the CMS's dependencies; one page of the CMS loads in seconds. */
+/** Hang guards: a start builds the CMS; one page of the CMS loads in seconds. */
 export const startupTimeout = 180_000;
 export const stepTimeout = 30_000;
 
@@ -96,7 +96,7 @@ export const decapNoise = [/^RefusedSave/, /^CollidedSave/];
 export interface CmsPage {
   page: Page;
   problems: string[];
-  /** Every WebSocket the page opened (the live connection of Vite's client among them). */
+  /** Every WebSocket the page opened: none under `npm run cms`, where nothing may reload the CMS. */
   sockets: WebSocket[];
 }
 
@@ -134,7 +134,7 @@ export async function openCms(
   const sockets: WebSocket[] = [];
   page.on('websocket', (socket) => sockets.push(socket));
   onTestFinished(() => context.close());
-  // A hang guard only: on a fresh checkout the first page waits while Vite pre-bundles Decap.
+  // A hang guard only: on a busy machine the CMS's bundle takes seconds to load.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
   try {
     await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });

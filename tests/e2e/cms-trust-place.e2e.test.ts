@@ -8,24 +8,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, onTestFinished } from 'vitest';
+import { describe, expect } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import {
-  fillNewPage,
-  foreignPage,
-  notice,
-  openCms,
-  openEntry,
-  publish,
-  startupTimeout,
-  stepTimeout,
-  test,
-} from './cms-support.ts';
+import { fillNewPage, notice, openCms, openEntry, publish, startupTimeout, stepTimeout, test } from './cms-support.ts';
 import { restoreAfterTest, waitForRoutes } from './cms-copy-reset.ts';
 import { labelOf, pageFields } from './cms-fields.ts';
-import { textOf, titleOf, siteEntry, goTo, socketsFrom, acceptDialogs } from './trust/steps.ts';
+import { textOf, titleOf, siteEntry, goTo, acceptDialogs } from './trust/steps.ts';
 
 describe('what the editor says is saved is saved', () => {
   test(
@@ -68,9 +58,6 @@ describe('the editor keeps its place', () => {
     async ({ browser, cms }) => {
       restoreAfterTest(cms);
       const { page, problems, sockets } = await openEntry(browser, cms, cmsNames.pages, 'assessoria');
-      // The page's live connection to its server (Vite's client): were it to drop, the page would reload.
-      const live = sockets.filter((socket) => socket.url().includes('/admin/'));
-      expect(live).toHaveLength(1);
       const title = page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
       await title.fill('Digitado e ainda não salvo');
       await page.evaluate(() => Object.assign(window, { sameDocument: 'sim' }));
@@ -81,7 +68,8 @@ describe('the editor keeps its place', () => {
       writeFileSync(path.join(cms.contentDir, 'pages/trabalhe-conosco.yaml'), newPage);
       // The event that proves it: the dev server routes the new page (it restarted for it).
       await waitForRoutes(cms);
-      expect(live[0]!.isClosed()).toBe(false);
+      // No live connection to a server, which would reload the page when it drops.
+      expect(sockets).toEqual([]);
       expect(await page.evaluate(() => (window as { sameDocument?: string }).sameDocument)).toBe('sim');
       expect(await title.inputValue()).toBe('Digitado e ainda não salvo');
       expect(problems).toEqual([]);
@@ -128,27 +116,16 @@ describe('the editor keeps its place', () => {
   );
 });
 
-describe('the live connection of the CMS page', () => {
+describe('the CMS as `npm run cms` serves it', () => {
   test(
-    'answers the CMS page only: a page of another 127.0.0.1 port, without its token, is refused',
-    { timeout: 2 * startupTimeout + 2 * stepTimeout },
-    async ({ browser, cms }) => {
-      // Vite's client, as the CMS page gets it, carries the connection's port and token.
-      const client = await (await fetch(`${cms.siteUrl}/admin/@vite/client`)).text();
-      const port = Number(/const hmrPort = (\d+);/.exec(client)?.[1]);
-      const token = /const wsToken = "([^"]+)";/.exec(client)?.[1] ?? '';
-      expect(port).toBeGreaterThan(0);
-      expect(port).not.toBe(Number(new URL(cms.siteUrl).port));
-      const context = await browser.newContext();
-      onTestFinished(() => context.close());
-      const page = await context.newPage();
-      await page.goto(await foreignPage());
-      const base = `ws://127.0.0.1:${port}/admin/`;
-      expect(await socketsFrom(page, [base, `${base}?token=x`])).toEqual(['refused', 'refused']);
-      // The CMS page itself connects (so the check above can fail).
-      const { page: own, problems } = await openCms(browser, cms, `/collections/${cmsNames.pages}`);
-      expect(await socketsFrom(own, [`${base}?token=${token}`])).toEqual(['open']);
-      expect(problems).toEqual([]);
+    'is the built CMS: none of its sources, and no development client that could reload it',
+    { timeout: 2 * startupTimeout },
+    async ({ cms }) => {
+      const status = async (urlPath: string) => (await fetch(`${cms.siteUrl}${urlPath}`)).status;
+      expect(await status('/admin/')).toBe(200);
+      for (const urlPath of ['/admin/main.tsx', '/admin/@vite/client', '/admin/assets/..%2fmain.tsx', '/admin/.env']) {
+        expect(await status(urlPath), urlPath).toBe(404);
+      }
     },
   );
 });

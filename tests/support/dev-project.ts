@@ -9,8 +9,8 @@
  * Each process (a worker of the tests) claims a copy no other process holds — a lock folder beside
  * it names the holder — and keeps it for its life. The copies stay at a fixed place in the system's
  * temporary folder between files and runs: Vite's pre-bundled dependencies are valid for one folder
- * only, and bundling Decap's anew would cost every file tens of seconds. Each file gets the project's
- * files anew.
+ * only, and bundling the site's anew would cost every file seconds. Each file gets the project's files
+ * anew.
  */
 import { createHash } from 'node:crypto';
 import {

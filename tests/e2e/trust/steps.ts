@@ -1,4 +1,4 @@
-/** What the trust tests of the CMS share: whether a notice is on top and drawn, the files as the editor's copy holds them, and the browser's ways in (a phone photo, an address, the sockets a page opens, its dialogs). */
+/** What the trust tests of the CMS share: whether a notice is on top and drawn, the files as the editor's copy holds them, and the browser's ways in (a phone photo, an address, its dialogs). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -51,26 +51,6 @@ export async function goTo(page: Page, hash: string, text?: string): Promise<voi
   await page.evaluate((to) => (location.hash = to), hash);
   await page.waitForURL((url) => url.hash === `#${hash}`);
   if (text) await page.getByText(text).first().waitFor();
-}
-
-/** Whether a page can open Vite's live connection at each address: 'open' or 'refused'. */
-export function socketsFrom(page: Page, urls: string[]): Promise<string[]> {
-  return page.evaluate(async (addresses) => {
-    const results: string[] = [];
-    for (const url of addresses) {
-      results.push(
-        await new Promise<string>((resolve) => {
-          const socket = new WebSocket(url, 'vite-hmr');
-          socket.onopen = () => {
-            socket.close();
-            resolve('open');
-          };
-          socket.onerror = () => resolve('refused');
-        }),
-      );
-    }
-    return results;
-  }, urls);
 }
 
 /** Every dialog the page opens (Decap's confirmations), accepted: none may be in English. */
