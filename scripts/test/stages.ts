@@ -11,7 +11,7 @@ import { projectRoot } from '../../project/environment.ts';
 export const testStages: string[][] = [
   // The route types tsc and ESLint read.
   ['react-router typegen'],
-  ['tsc', 'vitest run --project unit', 'eslint . --max-warnings 0', 'prettier --check .'],
+  ['tsc', "vitest run --project 'unit*'", 'eslint . --max-warnings 0', 'prettier --check .'],
   ['vitest run --project integration --project e2e --project dev-servers --project edited-copy --project lighthouse'],
 ];
 

@@ -26,6 +26,21 @@ const testProjects = await Promise.all(
   ),
 );
 
+const projectNames = testProjects.map((project) => project.test?.name ?? '');
+
+/** The group a project belongs to: the unit tests are two projects, `unit` and `unit-isolated`. */
+const groupOf = (name: string) => name.replace(/-isolated$/, '');
+
+/** How Vitest's command line names a group's projects: its one project's name, or a pattern for both. */
+const projectFilter = (group: string) =>
+  projectNames.filter((name) => groupOf(name) === group).length > 1 ? `'${group}*'` : group;
+
+/** The projects a `--project` of a command selects: one by name, or those of a pattern like `'unit*'`. */
+const selected = (filter: string) =>
+  filter.startsWith("'")
+    ? projectNames.filter((name) => name.startsWith(filter.slice(1, -2)))
+    : projectNames.filter((name) => name === filter);
+
 /** The steps of a script, in the order `&&` runs them. */
 const stepsOf = (script: string) => script.split('&&').map((step) => step.trim());
 
@@ -46,8 +61,9 @@ describe('the npm scripts', () => {
 
   // `npm test` checks types and lint besides: one group, or one file of it, goes without.
   it('run each group of tests alone, the browser groups once the system Chromium is there', () => {
-    expect(testProjects.map((project) => project.test?.name)).toEqual([
+    expect(projectNames).toEqual([
       'unit',
+      'unit-isolated',
       'integration',
       'edited-copy',
       'e2e',
@@ -55,10 +71,11 @@ describe('the npm scripts', () => {
       'lighthouse',
     ]);
     for (const { test } of testProjects) {
-      const steps = stepsOf(scripts[`test:${test?.name}`] ?? '');
-      expect(steps.at(-1), `npm run test:${test?.name}`).toBe(`vitest run --project ${test?.name}`);
+      const group = groupOf(test?.name ?? '');
+      const steps = stepsOf(scripts[`test:${group}`] ?? '');
+      expect(steps.at(-1), `npm run test:${group}`).toBe(`vitest run --project ${projectFilter(group)}`);
       const before = test?.globalSetup ? ['tsx scripts/ensure-chromium.ts'] : [];
-      expect(steps.slice(0, -1), `npm run test:${test?.name}`).toEqual(before);
+      expect(steps.slice(0, -1), `npm run test:${group}`).toEqual(before);
     }
   });
 
@@ -70,9 +87,11 @@ describe('the npm scripts', () => {
     const stageOf = (pattern: RegExp) => testStages.findIndex((stage) => stage.some((step) => pattern.test(step)));
     const steps = testStages.flat();
     expect(steps.filter((step) => step === 'react-router typegen')).toHaveLength(1);
-    const groups = steps.flatMap((step) => [...step.matchAll(/--project (\S+)/g)].map((match) => match[1]));
-    expect(groups.toSorted()).toEqual(testProjects.map((project) => project.test?.name).toSorted());
-    const checks = [/^tsc\b/, /--project unit\b/, /^eslint\b/, /^prettier --check\b/].map(stageOf);
+    const projects = steps.flatMap((step) =>
+      [...step.matchAll(/--project (\S+)/g)].flatMap((match) => selected(match[1]!)),
+    );
+    expect(projects.toSorted()).toEqual(projectNames.toSorted());
+    const checks = [/^tsc\b/, /--project 'unit\*'/, /^eslint\b/, /^prettier --check\b/].map(stageOf);
     expect(new Set(checks)).toEqual(new Set([1]));
     expect(stageOf(/^react-router typegen$/)).toBe(0);
     expect(stageOf(/--project integration\b/)).toBe(2);

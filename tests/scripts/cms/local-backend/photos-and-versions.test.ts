@@ -9,7 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../../support/files.ts';
-import { repo, asCms, action, getEntry, persist, jpeg } from './requests.ts';
+import { repo, asCms, action, getEntry, persist, jpeg, startBackendForThisFile } from './requests.ts';
+
+startBackendForThisFile();
 
 describe('only photos are photos (the audit: .svg, .html and .yaml uploads were saved)', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>';

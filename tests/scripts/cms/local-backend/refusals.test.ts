@@ -26,7 +26,10 @@ import {
   getEntry,
   write,
   upload,
+  startBackendForThisFile,
 } from './requests.ts';
+
+startBackendForThisFile();
 
 describe('the local backend refuses', () => {
   const site = () => readFileSync(path.join(repo.root, 'content/site.yaml'), 'utf8');

@@ -87,16 +87,24 @@ export const upload = (file: string) =>
 /** A real photo, small: what the CMS uploads. */
 export let jpeg: Buffer;
 
-beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
-    .jpeg()
-    .toBuffer();
-  repo = makeRepository();
-  port = await freePort();
-  cmsOrigin = `http://127.0.0.1:${await freePort()}`;
-  backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, secret, log: (line) => logged.push(line) });
-});
-afterAll(async () => {
-  await backend?.close();
-  rmSync(repo.dir, { recursive: true, force: true });
-});
+/**
+ * The backend of the calling file's tests, over a repository of its own, started before them and
+ * closed after: called by each file, since a module shared by the unit files is loaded once per
+ * worker (vitest.config.ts).
+ */
+export function startBackendForThisFile(): void {
+  beforeAll(async () => {
+    logged.length = 0;
+    jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
+      .jpeg()
+      .toBuffer();
+    repo = makeRepository();
+    port = await freePort();
+    cmsOrigin = `http://127.0.0.1:${await freePort()}`;
+    backend = await startLocalBackend({ root: repo.root, port, cmsOrigin, secret, log: (line) => logged.push(line) });
+  });
+  afterAll(async () => {
+    await backend?.close();
+    rmSync(repo.dir, { recursive: true, force: true });
+  });
+}

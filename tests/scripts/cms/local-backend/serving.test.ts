@@ -9,7 +9,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSecret } from '../../../../admin/repository/local/run-secret.ts';
 import { snapshot } from '../../../support/files.ts';
-import { marker, repo, port, cmsOrigin, send, fromCms, asCms, action, persist, jpeg } from './requests.ts';
+import {
+  marker,
+  repo,
+  port,
+  cmsOrigin,
+  send,
+  fromCms,
+  asCms,
+  action,
+  persist,
+  jpeg,
+  startBackendForThisFile,
+} from './requests.ts';
+
+startBackendForThisFile();
 
 describe('a page saved under another name (newPath)', () => {
   const home = 'content/pages/home.yaml';

@@ -2,7 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../../../scripts/serve/static-server.ts';
-import { files, makeSite, send, server } from './site.ts';
+import { files, makeSite, send, server, serveSiteForThisFile } from './site.ts';
+
+serveSiteForThisFile();
 
 describe('startStaticServer', () => {
   it('listens on loopback only, on the port the system picked', () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../../../scripts/serve/static-server.ts';
-import { files, makeSite, send, gzip, server } from './site.ts';
+import { files, makeSite, send, gzip, server, serveSiteForThisFile } from './site.ts';
+
+serveSiteForThisFile();
 
 describe('startStaticServer', () => {
   it('gzips text when the client accepts it, and only then', async () => {

@@ -72,11 +72,18 @@ export const gzip = { 'accept-encoding': 'gzip, deflate, br' };
 
 export let site: { dir: string; root: string };
 export let server: StaticServer;
-beforeAll(async () => {
-  site = makeSite();
-  server = await startStaticServer(site.root);
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(site.dir, { recursive: true, force: true });
-});
+
+/**
+ * The site served to the calling file's tests, made before them and removed after: called by each
+ * file, since a module shared by the unit files is loaded once per worker (vitest.config.ts).
+ */
+export function serveSiteForThisFile(): void {
+  beforeAll(async () => {
+    site = makeSite();
+    server = await startStaticServer(site.root);
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+}
