@@ -10,8 +10,9 @@ export const browserTestSettings = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  // One process runs file after file with the modules it imported and its Chromium (the `browser`
-  // fixture is the worker's): each file opens its own contexts and servers, and no browser test
+  // One process runs file after file with the modules it imported, its Chromium (the `browser`
+  // fixture is the worker's) and the CMS files' `npm run cms` (tests/e2e/cms-test.ts, handed to each
+  // file as first committed): each file opens its own contexts and other servers, and no browser test
   // mocks a module or changes the process's environment, so nothing of one file reaches the next.
   isolate: false,
   // A hang guard for what a test waits for by polling (a file written, a count on screen): Vitest's

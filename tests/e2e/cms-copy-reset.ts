@@ -1,6 +1,6 @@
 /**
  * A CMS copy put back as it was between tests (its content at its first commit, its dev server's
- * routes caught up), without starting it again (cms-support.ts starts one per file).
+ * routes caught up), without starting it again (cms-test.ts keeps one per worker).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

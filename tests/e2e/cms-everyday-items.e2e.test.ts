@@ -20,9 +20,9 @@ import {
   sessionNotice,
   startupTimeout,
   stepTimeout,
-  test,
   validates,
 } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { pageFields, sectionType } from './cms-fields.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';

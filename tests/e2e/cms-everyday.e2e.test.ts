@@ -10,16 +10,8 @@ import { describe, expect } from 'vitest';
 import { parseDocument } from 'yaml';
 import { whatsappAddress } from '../../schema/fields/whatsapp.ts';
 import { say } from '../../schema/messages/catalogue/index.ts';
-import {
-  notice,
-  openEntry,
-  publish,
-  sessionNotice,
-  startupTimeout,
-  stepTimeout,
-  test,
-  validates,
-} from './cms-support.ts';
+import { notice, openEntry, publish, sessionNotice, startupTimeout, stepTimeout, validates } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { buttonFields, kindLabel } from './cms-fields.ts';
 import {

@@ -12,17 +12,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
-import {
-  git,
-  openCms,
-  openEntry,
-  publish,
-  notice,
-  startupTimeout,
-  stepTimeout,
-  test,
-  validates,
-} from './cms-support.ts';
+import { git, openCms, openEntry, publish, notice, startupTimeout, stepTimeout, validates } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { config, pageFields, showcaseFields, type ConfigField } from './cms-fields.ts';
 import {

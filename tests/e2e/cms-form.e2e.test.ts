@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { openCms, openEntry, startupTimeout, stepTimeout, test } from './cms-support.ts';
+import { openCms, openEntry, startupTimeout, stepTimeout } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { showcaseFields } from './cms-fields.ts';
 import { expectEditorWords, forbiddenWords } from './cms-words.ts';
 import { cardGrid, clinicOf, openItem, loginScreen } from './form/cards.ts';

@@ -34,8 +34,8 @@ import {
   publish,
   startupTimeout,
   stepTimeout,
-  test,
 } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { heroFields, labelOf } from './cms-fields.ts';
 import { evilSvg, devRequest, actAsTheSvg } from './hostile/attacks.ts';
@@ -151,10 +151,12 @@ describe('a page at the CMS’s own origin, without this run’s secret', () => 
       const before = snapshot(cms.contentDir);
 
       // The SVG's script, in another tab of the same browser, in a document the dev server serves
-      // from 127.0.0.1 at its origin: its home page. The audit's SVG was such a document; whether the
-      // dev server still serves one is its own tests' matter, and the backend holds either way.
+      // from 127.0.0.1 at its origin: the CMS's page opened without the secret. The audit's SVG was
+      // such a document; whether the dev server still serves one is its own tests' matter, and the
+      // backend holds either way. (Not the site's home page: its development client reloads it when
+      // the content changes, and a script in the middle of a reload is gone.)
       const evil = await cmsPage.context().newPage();
-      await evil.goto(`${cms.siteUrl}/`);
+      await evil.goto(`${cms.siteUrl}/admin/`);
       const { read, writes } = await evil.evaluate(actAsTheSvg, {
         backend: cms.backendUrl,
         header: runSecret.header,

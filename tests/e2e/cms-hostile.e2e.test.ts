@@ -26,15 +26,8 @@ import { photoExtensions } from '../../schema/fields/file-names.ts';
 import { say, sayAgain } from '../../schema/messages/catalogue/index.ts';
 import { snapshot } from '../support/files.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import {
-  foreignPage,
-  openEntry,
-  openMediaLibrary,
-  sessionNotice,
-  startupTimeout,
-  stepTimeout,
-  test,
-} from './cms-support.ts';
+import { foreignPage, openEntry, openMediaLibrary, sessionNotice, startupTimeout, stepTimeout } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { putCopyBack, restoreAfterTest, waitForRoutes } from './cms-copy-reset.ts';
 import { backendRequest, saveThroughBackend, askEveryPage, breakages } from './hostile/attacks.ts';
 import { attackFromPage } from './local-editor/attack.ts';

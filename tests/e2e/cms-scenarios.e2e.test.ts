@@ -21,10 +21,10 @@ import {
   openEntry,
   startupTimeout,
   stepTimeout,
-  test,
   validates,
   type CmsCopy,
 } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { historyScenarios } from './history/scenarios.ts';
 import { type HistorySite } from './history/history-site.ts';

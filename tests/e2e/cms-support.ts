@@ -17,7 +17,6 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { test as browserTest } from './browser.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts';
@@ -48,10 +47,11 @@ export const localEditor = { name: 'Editora Local', email: 'editora@127.0.0.1' }
 
 /**
  * `npm run cms` on a fresh copy, started with `environment` besides a terminal's (INVERO_NOW, for a
- * file whose tests look at a given day): the fixture of one test file.
+ * file whose tests look at a given day), from this process's copy of the project for `role`
+ * (tests/support/dev-project.ts): a fixture, of one file or of a worker (cms-test.ts).
  */
 export const startCmsCopy =
-  (environment: NodeJS.ProcessEnv = {}) =>
+  (environment: NodeJS.ProcessEnv = {}, role?: string) =>
   async ({}, { onCleanup }: { onCleanup: (cleanUp: () => Promise<void>) => void }): Promise<CmsCopy> => {
     const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'invero-cms-')));
     const contentDir = path.join(root, 'content');
@@ -70,7 +70,7 @@ export const startCmsCopy =
     git(root, 'add', '--all');
     git(root, 'commit', '--quiet', '--message', 'conteúdo do site');
     process.on('exit', killOnExit);
-    const projectDir = devProject();
+    const projectDir = devProject(role);
     const cms = await startLocalCms({
       contentDir,
       cmsPort: await freePort(),
@@ -83,8 +83,6 @@ export const startCmsCopy =
     started.cms = cms;
     return { ...cms, root, contentDir, projectDir };
   };
-
-export const test = browserTest.extend('cms', { scope: 'file' }, startCmsCopy());
 
 /**
  * What Decap itself logs, which the tests expect: for a refused write, Decap's own log of the

@@ -26,9 +26,9 @@ import {
   sessionNotice,
   startupTimeout,
   stepTimeout,
-  test,
   validates,
 } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { onTop, fileWords, textOf, titleOf, phonePhoto, acceptDialogs } from './trust/steps.ts';
 

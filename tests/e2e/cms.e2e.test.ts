@@ -33,9 +33,9 @@ import {
   retype,
   startupTimeout,
   stepTimeout,
-  test,
   validates,
 } from './cms-support.ts';
+import { test } from './cms-test.ts';
 import { restoreAfterTest } from './cms-copy-reset.ts';
 import { heroFields, labelOf, pageFields, showcaseFields } from './cms-fields.ts';
 
