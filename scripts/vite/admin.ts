@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { createServer, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import type { RunSettings } from '../../admin/run-settings.ts';
 import { givenSiteClock, projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
+import { isRunning } from '../cms/git-index.ts';
 import { buildLocalAdmin, withLastBuiltPageFrames, withRunSettings } from '../build/admin-site.ts';
 import { cmsServerPort, outDir, servesEditors } from '../lib/environment.ts';
 import { fileAt } from '../lib/site-files.ts';
@@ -28,7 +28,7 @@ function sendPage(response: ServerResponse, html: string): void {
 
 /**
  * `npm run cms`: the CMS as /admin/ publishes it, built once as the server starts into a folder of
- * this process (removed as it exits). An editor's tab then loads one bundle, as online, rather than
+ * this process (`claimBuildFolder`). An editor's tab then loads one bundle, as online, rather than
  * the hundreds of modules of a development server; and nothing there can reload it by itself, which
  * turned the open CMS white for seconds and lost what was typed. Kept for the life of the process:
  * the site's dev server restarts in place when the pages change (and this module is loaded anew),
@@ -37,9 +37,23 @@ function sendPage(response: ServerResponse, html: string): void {
 const builtForEditors = Symbol.for('invero.admin-built');
 type ProcessWide = typeof globalThis & { [builtForEditors]?: Promise<string> };
 
-async function buildForEditors(): Promise<string> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'invero-cms-'));
+/**
+ * This process's folder for its build of the CMS, in `home` (a folder per `npm run cms`, by its
+ * process), removed as it exits; those of processes no longer running (killed, `kill -9`), removed
+ * first.
+ */
+export function claimBuildFolder(home: string): string {
+  mkdirSync(home, { recursive: true });
+  for (const left of readdirSync(home)) {
+    if (!isRunning(Number(left))) rmSync(path.join(home, left), { recursive: true, force: true });
+  }
+  const folder = path.join(home, String(process.pid));
   process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+async function buildForEditors(): Promise<string> {
+  const folder = claimBuildFolder(path.join(projectRoot, 'node_modules/.cache/invero-cms'));
   const failure = await buildLocalAdmin(folder);
   if (failure) throw new Error(failure);
   return folder;
