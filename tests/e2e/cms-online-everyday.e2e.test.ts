@@ -112,6 +112,7 @@ describe('the online CMS, as an editor meets it', { timeout: 60_000 + 8 * stepTi
     const credit = signIn.locator("[class*='-NetlifyCreditIcon']");
     expect(await credit.count()).toBe(1);
     expect(await credit.isVisible()).toBe(false);
-    expect(await signIn.getByRole('img', { name: 'Logo', exact: true }).isVisible()).toBe(true);
+    // Drawn once its file has loaded: a moment after the sign-in button, on a busy machine.
+    await expect.poll(() => signIn.getByRole('img', { name: 'Logo', exact: true }).isVisible()).toBe(true);
   });
 });
