@@ -5,9 +5,10 @@
  * Access puts on every request. At a computer's width and a phone's: she goes straight in, greeted
  * by name with what she edits; publishes her page as one commit of hers (and the history says so);
  * finds another company's page read-only, saying whose it is, with nothing to publish or delete; and
- * a person Access let in whom the list does not name gets a screen in Portuguese. The history, "está
- * no ar" and "Desfazer" work through the function as with a GitHub account. One build and one
- * runtime for the file.
+ * a person Access let in whom the list does not name gets a screen in Portuguese. "Está no ar" and
+ * "Tentar de novo" work through the function; the history's scenarios run with a GitHub account
+ * (cms-online-history.e2e.test.ts), each of their calls checked to be one the function passes on.
+ * One build and one runtime for the file.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -23,9 +24,6 @@ import { ana, repository } from '../functions/online-editor.ts';
 import { test } from './browser.ts';
 import { liveStatus, notice, publish, pushedAgain, stepTimeout } from './cms-support.ts';
 import { labelOf, pageFields } from './cms-fields.ts';
-import { onlineHistorySite } from './history/online-site.ts';
-import { historyScenarios } from './history/scenarios.ts';
-import { type HistorySite } from './history/history-site.ts';
 import {
   appToken,
   askFromPage,
@@ -228,15 +226,4 @@ describe('signing in by e-mail, under Cloudflare’s runtime', { timeout: 60_000
     expect(forwarded).toEqual([]);
     expect(github.head()).toBe(head);
   });
-
-  /** The history's scenarios, through the function, by the person who edits everything. */
-  const site = (browser: Browser, width: number): HistorySite =>
-    onlineHistorySite(cms.editor.github, duda.name, (hash) => signIn(browser, duda.email, hash, width));
-
-  // Publishing, "está no ar", the history, restoring and "Desfazer": as with a GitHub account.
-  for (const scenario of historyScenarios.slice(0, 2)) {
-    test(`the history: ${scenario.name}`, { timeout: 60_000 + scenario.steps * stepTimeout }, async ({ browser }) => {
-      await scenario.run(site(browser, 1366));
-    });
-  }
 });
