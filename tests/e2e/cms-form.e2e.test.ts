@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { describe, expect } from 'vitest';
+import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { openCms, openEntry, startupTimeout, stepTimeout } from './cms-support.ts';
 import { test } from './cms-test.ts';
 import { showcaseFields } from './cms-fields.ts';
@@ -98,6 +99,23 @@ describe('the CMS on a phone (390×844)', () => {
       const viewport = { width: 390, height: 844 };
       const { page, problems } = await openEntry(browser, cms, 'paginas', 'consultorio');
       await page.setViewportSize(viewport);
+      const scroll = () =>
+        page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          visible: document.documentElement.clientWidth,
+        }));
+
+      // The list of pages first: its header's buttons (the pages and photos deleted, "Adição rápida",
+      // the account) all on screen, wrapped rather than pushed off its right edge.
+      const goTo = (route: string) => page.evaluate((hash) => (window.location.hash = hash), `#${route}`);
+      await goTo(`/collections/${cmsNames.pages}`);
+      await page.getByTestId('cms-deleted-pages-open').waitFor();
+      await expect.poll(async () => (await scroll()).width).toBe(viewport.width);
+      for (const button of await page.locator('#nc-root header').getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+      await goTo(`/collections/${cmsNames.pages}/entries/consultorio`);
       const grid = clinicOf(cms).sections.find((section) => section.type === 'card-grid')!;
       const card = grid.cards![0]!;
       await openItem(page, `${cardGrid.label}: ${grid.title}`);
@@ -106,11 +124,6 @@ describe('the CMS on a phone (390×844)', () => {
       const cardTitle = page.locator(`#${await page.locator(`input[value="${card.title}"]`).getAttribute('id')}`);
       await cardTitle.fill(`${card.title} Infantil`);
 
-      const scroll = () =>
-        page.evaluate(() => ({
-          width: document.documentElement.scrollWidth,
-          visible: document.documentElement.clientWidth,
-        }));
       await expect.poll(async () => (await scroll()).width).toBe(viewport.width);
 
       const publishButton = await page.getByRole('button', { name: 'Publicar', exact: true }).boundingBox();
