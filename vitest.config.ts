@@ -7,6 +7,7 @@ import { browserTestSettings, devServerTests } from './vitest.e2e.config.ts';
  * things they take their time over (git, encoding photos). The rest is `unit`: pure, a minute in all.
  */
 export const integrationTests = [
+  'tests/admin/decap-config-check.test.ts',
   'tests/content/fuzz.test.ts',
   'tests/content/shipped.test.ts',
   'tests/functions/online-editor.runtime.test.ts',

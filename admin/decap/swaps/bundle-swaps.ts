@@ -98,6 +98,13 @@ export const decapSwaps: readonly DecapSwap[] = [
     why: 'the search page shows the admin’s search (admin/search/), which finds a word in any field of any entry, accents and case aside, and opens the entry at that field; Decap’s matched only titles, loosely, and said "Nenhuma Entrada"',
   },
   {
+    source: '../constants/configSchema',
+    // Only actions/config.js imports it so, as the CMS starts.
+    importers: decapCore,
+    by: 'admin/decap/swaps/config-checked-by-tests.ts',
+    why: 'the configuration is the admin’s, never an editor’s, and the tests run Decap’s own check on each kind it makes: no JSON schema compiled by ajv on every opening',
+  },
+  {
     source: 'lodash/fp',
     importers: /node_modules\/decap-cms-lib-util\//,
     by: 'admin/decap/swaps/lodash-fp.ts',
