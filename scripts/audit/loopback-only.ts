@@ -1,4 +1,4 @@
-import type { BrowserContext, ConsoleMessage } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { placeholderContentType, placeholderImage } from './photo-placeholder.ts';
 
 export interface LoopbackOptions {
@@ -12,10 +12,11 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1';
 /**
  * Answers every request to another host locally: images (another site's photo, which content may
  * name) with a placeholder, anything else with a failure. Loopback requests go through untouched.
+ * On a context, for every page it opens; on a page, for that page alone (its context shared).
  */
-export async function keepOnLoopback(context: BrowserContext, options: LoopbackOptions = {}): Promise<void> {
+export async function keepOnLoopback(target: BrowserContext | Page, options: LoopbackOptions = {}): Promise<void> {
   const placeholder = placeholderImage();
-  await context.route(
+  await target.route(
     (url) => !isLoopback(url),
     async (route) => {
       const request = route.request();

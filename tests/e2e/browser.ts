@@ -3,11 +3,12 @@
  * the system Chromium and fails the test on any console error, uncaught page error, React hydration
  * warning, or request to another host that is not an image (content may name another site's photo).
  */
-import type { Browser, ConsoleMessage, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Response } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../scripts/audit/chromium.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { waitForHydration } from '../../scripts/audit/page-readiness.ts';
+import { newSiteContext, warmContexts } from './warm-contexts.ts';
 
 export { launchChromium, waitForHydration };
 
@@ -50,12 +51,20 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', ({ browser }, { onCleanup }): Open => {
+  // The contexts the site's pages open in, kept for the process (warm-contexts.ts).
+  .extend('contexts', { scope: 'worker' }, ({ browser }, { onCleanup }) => {
+    const contexts = warmContexts(browser);
+    onCleanup(() => contexts.close());
+    return contexts;
+  })
+  .extend('open', ({ browser, contexts }, { onCleanup }): Open => {
     const setupUrl = inject('baseUrl');
     if (!setupUrl) throw new Error('No baseUrl: run the browser tests with their project (vitest.e2e.config.ts).');
     const opened: OpenedPage[] = [];
+    /** What each opened page leaves behind at the end: its own context closed, or a kept one given back. */
+    const leaving: (() => Promise<void>)[] = [];
     onCleanup(async () => {
-      await Promise.all(opened.map(({ page }) => page.context().close()));
+      await Promise.all(leaving.map((leave) => leave()));
       // Checked after the test body, so that every test guards against console noise without asking.
       expect(
         opened.flatMap(({ problems }) => problems),
@@ -65,17 +74,22 @@ export const test = base
 
     return async (path, options = {}) => {
       const { baseUrl = setupUrl, width = desktop, height = 800, javaScript = true, expectedErrors = [] } = options;
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport: { width, height },
-        javaScriptEnabled: javaScript,
-        locale: 'pt-BR',
-      });
-      // Well inside the test timeout, so that a stuck action fails with Playwright's own explanation.
-      context.setDefaultTimeout(10_000);
+      const screen = { baseUrl, width, height, javaScript };
+      // A test that sets its page up before the load may set what its context holds (the clock): its own.
+      let context: BrowserContext;
+      if (options.setup) {
+        context = await newSiteContext(browser, screen);
+        leaving.push(() => context.close());
+      } else {
+        const lent = await contexts.lend(screen);
+        context = lent.context;
+        leaving.push(() => lent.giveBack());
+      }
+      const page = await context.newPage();
       const problems: string[] = [];
       const externalImages: string[] = [];
-      await keepOnLoopback(context, {
+      // On the page, not its context, which the next test's page shares.
+      await keepOnLoopback(page, {
         onExternalRequest: (url, resourceType) => {
           if (resourceType === 'image') externalImages.push(url);
           else problems.push(`request to another host: ${resourceType} ${url}`);
@@ -84,7 +98,6 @@ export const test = base
       const isExpected = (message: ConsoleMessage) =>
         expectedErrors.some((pattern) => pattern.test(`${message.text()} ${message.location().url}`));
 
-      const page = await context.newPage();
       page.on('console', (message) => {
         const type = message.type();
         if (type === 'error' && !isExpected(message)) problems.push(`console error: ${message.text()}`);
