@@ -8,7 +8,7 @@ import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../scripts/audit/chromium.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { waitForHydration } from '../../scripts/audit/page-readiness.ts';
-import { newSiteContext, warmContexts } from './warm-contexts.ts';
+import { newSiteContext, sitePages, warmContexts } from './warm-contexts.ts';
 
 export { launchChromium, waitForHydration };
 
@@ -53,7 +53,7 @@ export const test = base
   })
   // The contexts the site's pages open in, kept for the process (warm-contexts.ts).
   .extend('contexts', { scope: 'worker' }, ({ browser }, { onCleanup }) => {
-    const contexts = warmContexts(browser);
+    const contexts = warmContexts(sitePages(browser));
     onCleanup(() => contexts.close());
     return contexts;
   })

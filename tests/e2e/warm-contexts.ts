@@ -1,22 +1,22 @@
 /**
- * Browser contexts a test process keeps for the pages of the site it opens, by screen and address,
- * so that each test gets a new page without a new context. A new context starts a renderer process
- * for its first page, which cost 2.2 CPU-s per page opened and hydrated against 1.3 CPU-s for a new
- * page in a context that has one of the site's pages open: Chromium gives a new page of the same site
- * the process it already has. Each context therefore keeps one page of its site open, parked on the
- * site's robots.txt, for the process's life.
+ * Browser contexts a test process keeps, so that each test gets a new page without a new context.
+ * A new context starts a renderer process for its first page: a page of the site opened and hydrated
+ * cost 2.2 CPU-s in a new context against 1.3 CPU-s as a new page in a context already holding one
+ * of the site's pages, and the online editor signed in and at a page's form 4.7 against 2.9 CPU-s:
+ * Chromium gives a new page of the same site the process it already has, with the scripts it has
+ * compiled. Each context therefore keeps one page of its site open, parked, for the process's life.
  *
- * A context lends itself to one page at a time: its pages are tabs of one window, and of two open at
- * once only the one in front draws frames (tests that run concurrently in a file would wait on a
- * hidden tab's animation). A page opened while every context of its screen is lent gets a new one.
+ * A context lends itself to one test's page at a time: its pages are tabs of one window, and of two
+ * open at once only the one in front draws frames (tests that run concurrently in a file would wait
+ * on a hidden tab's animation). A page opened while every context of its screen is lent gets a new one.
  *
- * What a test's page shares with the tests before it is the context's: cookies and storage (the site
- * keeps neither), the HTTP cache, and the context's clock. A test that sets its page up before the
- * load (`setup`: routes, init scripts, the clock) gets a context of its own (browser.ts).
+ * What a test's page shares with the tests before it is what its kind's `reset` leaves: the HTTP
+ * cache always; the site's tests, cookies and storage too (the site keeps neither). A test that sets
+ * up what a context holds and cannot be undone (a clock) gets a context of its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export interface Screen {
+export interface SiteScreen {
   baseUrl: string;
   width: number;
   height: number;
@@ -24,7 +24,7 @@ export interface Screen {
 }
 
 /** A context for pages of the site on `screen`, as every one of the site's tests is made. */
-export async function newSiteContext(browser: Browser, { baseUrl, width, height, javaScript }: Screen) {
+export async function newSiteContext(browser: Browser, { baseUrl, width, height, javaScript }: SiteScreen) {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height },
@@ -48,19 +48,29 @@ interface Kept {
   parked: Page;
 }
 
+/** The contexts a kind of test keeps, and how they are made, parked and set back between tests. */
+export interface WarmKind<Screen> {
+  /** A new context for `screen`, as every test of its kind is given one. */
+  start(screen: Screen): Promise<BrowserContext>;
+  /** Where its parked page waits: an address of the site its tests open. */
+  parkAt(screen: Screen): string;
+  /** Undoes what a test may have left in the context besides its pages, before the next test. */
+  reset?(context: BrowserContext, parked: Page): Promise<void>;
+}
+
 /**
  * The contexts of one test process, by screen: as many per screen as pages of it were open at once
  * (the concurrent tests of a file), each holding one idle page, for the process's life.
  */
-export function warmContexts(browser: Browser) {
+export function warmContexts<Screen>(kind: WarmKind<Screen>) {
   const idle = new Map<string, Kept[]>();
   const all: BrowserContext[] = [];
 
   async function start(screen: Screen): Promise<Kept> {
-    const context = await newSiteContext(browser, screen);
+    const context = await kind.start(screen);
     all.push(context);
     const parked = await context.newPage();
-    await parked.goto(new URL('/robots.txt', screen.baseUrl).href);
+    await parked.goto(kind.parkAt(screen));
     return { context, parked };
   }
 
@@ -76,6 +86,7 @@ export function warmContexts(browser: Browser) {
         context,
         giveBack: async () => {
           await Promise.all(context.pages().flatMap((page) => (page === parked ? [] : [page.close()])));
+          await kind.reset?.(context, parked);
           free.push(kept);
         },
       };
@@ -86,3 +97,9 @@ export function warmContexts(browser: Browser) {
     },
   };
 }
+
+/** The site's pages' contexts (browser.ts), parked on its robots.txt. */
+export const sitePages = (browser: Browser): WarmKind<SiteScreen> => ({
+  start: (screen) => newSiteContext(browser, screen),
+  parkAt: ({ baseUrl }) => new URL('/robots.txt', baseUrl).href,
+});

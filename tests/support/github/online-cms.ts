@@ -5,7 +5,7 @@
  * and a browser context signed in through the login popup as one of its users, where nothing
  * reaches another host.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 import { contentDir } from '../../../project/environment.ts';
 import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
@@ -17,6 +17,7 @@ import { testCmsRepository } from '../../e2e/global-setup.ts';
 import { filesOf } from './repository-helpers.ts';
 import { forward, routeGitHub } from './routing.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
+import { warmContexts } from '../../e2e/warm-contexts.ts';
 
 /** The file of a page in the repository, as the CMS saves it. */
 export const pageFile = (slug: string) => `content/pages/${slug}.yaml`;
@@ -69,7 +70,7 @@ export interface OnlineOptions {
  */
 export async function watchAdmin(
   context: BrowserContext,
-): Promise<{ problems: string[]; watch: (page: Page) => void }> {
+): Promise<{ problems: string[]; watch: (page: Page) => void; stopWatching: () => void }> {
   const problems: string[] = [];
   await keepOnLoopback(context, {
     onExternalRequest: (url, resourceType) => {
@@ -77,12 +78,13 @@ export async function watchAdmin(
     },
   });
   const violations: string[] = [];
-  context.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' && !decapNoise.some((pattern) => pattern.test(message.text()))) {
       problems.push(`console error: ${message.text()} ${message.location().url}`);
     }
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  };
+  context.on('console', onConsole);
   // Whatever else a test expects of the console: the policy the site ships allows all the admin does.
   onTestFinished(() => expect(violations, "requests the admin's own Content-Security-Policy refused").toEqual([]));
   const watch = (page: Page) =>
@@ -90,7 +92,7 @@ export async function watchAdmin(
     page.on('pageerror', (error) => {
       if (error.message !== 'Object' && error.message !== 'undefined') problems.push(`page error: ${error.message}`);
     });
-  return { problems, watch };
+  return { problems, watch, stopWatching: () => context.off('console', onConsole) };
 }
 
 /**
@@ -109,6 +111,66 @@ export async function routePublicSite(context: BrowserContext, servedAt: string)
   );
 }
 
+/** A context for the editor at `editorUrl`, as every online test of it is given one. */
+async function newEditorContext(browser: Browser, { editorUrl, now }: { editorUrl: string; now?: string }) {
+  const context = await browser.newContext({
+    baseURL: editorUrl,
+    viewport: { width: 1400, height: 900 },
+    locale: 'pt-BR',
+    ...(now ? { timezoneId: 'America/Sao_Paulo' } : {}),
+  });
+  context.setDefaultTimeout(stepTimeout);
+  if (now) await context.clock.install({ time: now });
+  return context;
+}
+
+/**
+ * The contexts a test process keeps for the global setup's editor (warm-contexts.ts, for why): each
+ * test still signs in through the popup, in a context whose routes, console listeners, storage and
+ * cookies the test before it left empty. A test with a clock, or with a site of its own, gets a
+ * context of its own.
+ */
+const keptEditorContexts = new WeakMap<Browser, ReturnType<typeof warmContexts<string>>>();
+
+function editorContexts(browser: Browser) {
+  let kept = keptEditorContexts.get(browser);
+  if (!kept) {
+    kept = warmContexts<string>({
+      start: (editorUrl) => newEditorContext(browser, { editorUrl }),
+      parkAt: (editorUrl) => `${editorUrl}/robots.txt`,
+      reset: async (context, parked) => {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.setOffline(false);
+        await context.clearCookies();
+        const devTools = await context.newCDPSession(parked);
+        const origins = [inject('editorUrl'), inject('baseUrl'), inject('content').site.url].map(
+          (url) => new URL(url).origin,
+        );
+        for (const origin of origins)
+          await devTools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+        await devTools.detach();
+      },
+    });
+    keptEditorContexts.set(browser, kept);
+  }
+  return kept;
+}
+
+/** The context `options` ask for, given back (or closed) when the test ends. */
+async function editorContext(browser: Browser, options: OnlineOptions): Promise<BrowserContext> {
+  if (options.now || options.site) {
+    const context = await newEditorContext(browser, {
+      editorUrl: options.site?.editorUrl ?? inject('editorUrl'),
+      now: options.now,
+    });
+    onTestFinished(() => context.close());
+    return context;
+  }
+  const lent = await editorContexts(browser).lend(inject('editorUrl'));
+  onTestFinished(() => lent.giveBack());
+  return lent.context;
+}
+
 /**
  * The built /admin/ at the editor's own address (`cms.editorUrl`) in a new browser context whose
  * GitHub is `standIn` and whose public site is the global setup's, signed in as `login` through
@@ -122,17 +184,10 @@ export async function openOnlineCms(
   standIn: GitHubStandIn,
   options: OnlineOptions,
 ): Promise<OnlineCms> {
-  const { editorUrl, publicUrl } = options.site ?? { editorUrl: inject('editorUrl'), publicUrl: inject('baseUrl') };
-  const context = await browser.newContext({
-    baseURL: editorUrl,
-    viewport: { width: 1400, height: 900 },
-    locale: 'pt-BR',
-    ...(options.now ? { timezoneId: 'America/Sao_Paulo' } : {}),
-  });
-  context.setDefaultTimeout(stepTimeout);
-  if (options.now) await context.clock.install({ time: options.now });
-  onTestFinished(() => context.close());
-  const { problems, watch } = await watchAdmin(context);
+  const publicUrl = options.site?.publicUrl ?? inject('baseUrl');
+  const context = await editorContext(browser, options);
+  const { problems, watch, stopWatching } = await watchAdmin(context);
+  onTestFinished(stopWatching);
   await routeGitHub(context, standIn, { login: options.login });
   await routePublicSite(context, publicUrl);
   const page = await context.newPage();
