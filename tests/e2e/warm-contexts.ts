@@ -103,3 +103,33 @@ export const sitePages = (browser: Browser): WarmKind<SiteScreen> => ({
   start: (screen) => newSiteContext(browser, screen),
   parkAt: ({ baseUrl }) => new URL('/robots.txt', baseUrl).href,
 });
+
+/** Each browser's kept contexts of one kind: made on first use, closed with the browser. */
+export function keptPerBrowser<Screen>(kind: (browser: Browser) => WarmKind<Screen>) {
+  const kept = new WeakMap<Browser, ReturnType<typeof warmContexts<Screen>>>();
+  return (browser: Browser) => {
+    let contexts = kept.get(browser);
+    if (!contexts) {
+      contexts = warmContexts(kind(browser));
+      kept.set(browser, contexts);
+    }
+    return contexts;
+  };
+}
+
+/**
+ * A `reset` for an editor's contexts: no route, online, no cookie, and nothing stored at the addresses
+ * its tests open (storage, databases, caches of scripts), as a new context would be.
+ */
+export function setBack(origins: (parked: Page) => string[]): NonNullable<WarmKind<unknown>['reset']> {
+  return async (context, parked) => {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await context.clearCookies();
+    const devTools = await context.newCDPSession(parked);
+    for (const origin of origins(parked)) {
+      await devTools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    await devTools.detach();
+  };
+}

@@ -17,7 +17,7 @@ import { testCmsRepository } from '../../e2e/global-setup.ts';
 import { filesOf } from './repository-helpers.ts';
 import { forward, routeGitHub } from './routing.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './stand-in.ts';
-import { warmContexts } from '../../e2e/warm-contexts.ts';
+import { keptPerBrowser, setBack } from '../../e2e/warm-contexts.ts';
 
 /** The file of a page in the repository, as the CMS saves it. */
 export const pageFile = (slug: string) => `content/pages/${slug}.yaml`;
@@ -126,35 +126,16 @@ async function newEditorContext(browser: Browser, { editorUrl, now }: { editorUr
 
 /**
  * The contexts a test process keeps for the global setup's editor (warm-contexts.ts, for why): each
- * test still signs in through the popup, in a context whose routes, console listeners, storage and
- * cookies the test before it left empty. A test with a clock, or with a site of its own, gets a
- * context of its own.
+ * test still signs in through the popup, in a context the test before it left without routes, console
+ * listeners, cookies or storage. A test with a clock, or with a site of its own, gets a context of its own.
  */
-const keptEditorContexts = new WeakMap<Browser, ReturnType<typeof warmContexts<string>>>();
-
-function editorContexts(browser: Browser) {
-  let kept = keptEditorContexts.get(browser);
-  if (!kept) {
-    kept = warmContexts<string>({
-      start: (editorUrl) => newEditorContext(browser, { editorUrl }),
-      parkAt: (editorUrl) => `${editorUrl}/robots.txt`,
-      reset: async (context, parked) => {
-        await context.unrouteAll({ behavior: 'ignoreErrors' });
-        await context.setOffline(false);
-        await context.clearCookies();
-        const devTools = await context.newCDPSession(parked);
-        const origins = [inject('editorUrl'), inject('baseUrl'), inject('content').site.url].map(
-          (url) => new URL(url).origin,
-        );
-        for (const origin of origins)
-          await devTools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-        await devTools.detach();
-      },
-    });
-    keptEditorContexts.set(browser, kept);
-  }
-  return kept;
-}
+const editorContexts = keptPerBrowser<string>((browser) => ({
+  start: (editorUrl) => newEditorContext(browser, { editorUrl }),
+  parkAt: (editorUrl) => `${editorUrl}/robots.txt`,
+  reset: setBack(() =>
+    [inject('editorUrl'), inject('baseUrl'), inject('content').site.url].map((url) => new URL(url).origin),
+  ),
+}));
 
 /** The context `options` ask for, given back (or closed) when the test ends. */
 async function editorContext(browser: Browser, options: OnlineOptions): Promise<BrowserContext> {
