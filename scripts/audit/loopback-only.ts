@@ -1,4 +1,4 @@
-import type { BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { placeholderContentType, placeholderImage } from './photo-placeholder.ts';
 
 export interface LoopbackOptions {
@@ -42,20 +42,15 @@ export async function keepOnLoopback(target: BrowserContext | Page, options: Loo
  */
 export function watchLoopback(context: BrowserContext, options: LoopbackOptions = {}) {
   const externalImages = new Set<string>();
-  const onRequest = (request: Request) => {
+  context.on('request', (request) => {
     const url = new URL(request.url());
     // What `route` sees: requests over the network (not a blob: the page made itself).
     if (!/^https?:$/.test(url.protocol) || isLoopback(url)) return;
     if (request.resourceType() === 'image') externalImages.add(request.url());
     options.onExternalRequest?.(request.url(), request.resourceType());
-  };
-  context.on('request', onRequest);
+  });
   return {
     /** Whether a console message is Chromium's failure to load another site's image. */
     isExternalImageFailure: (message: ConsoleMessage) => externalImages.has(message.location().url),
-    /** Stops watching: the context goes on, for another test. */
-    stopWatching: () => {
-      context.off('request', onRequest);
-    },
   };
 }

@@ -12,7 +12,6 @@ import type { Browser, BrowserContextOptions, Locator, Page, WebSocket } from 'p
 import { expect, onTestFinished } from 'vitest';
 import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { watchLoopback } from '../../scripts/audit/loopback-only.ts';
-import { localEditorContext } from './cms-contexts.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
@@ -110,10 +109,10 @@ export async function openCms(
   hash: string,
   options: BrowserContextOptions = {},
 ): Promise<CmsPage> {
-  const context = await localEditorContext(browser, new URL(cms.adminUrl).origin, options);
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR', ...options });
   context.setDefaultTimeout(stepTimeout);
   const problems: string[] = [];
-  const { isExternalImageFailure, stopWatching } = watchLoopback(context, {
+  const { isExternalImageFailure } = watchLoopback(context, {
     onExternalRequest: (url, resourceType) => {
       if (resourceType !== 'image') problems.push(`request to another host: ${resourceType} ${url}`);
     },
@@ -132,7 +131,7 @@ export async function openCms(
   });
   const sockets: WebSocket[] = [];
   page.on('websocket', (socket) => sockets.push(socket));
-  onTestFinished(stopWatching);
+  onTestFinished(() => context.close());
   // A hang guard only: on a busy machine the CMS's bundle takes seconds to load.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
   try {
