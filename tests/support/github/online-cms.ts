@@ -153,8 +153,8 @@ async function editorContext(browser: Browser, options: OnlineOptions): Promise<
 }
 
 /**
- * The built /admin/ at the editor's own address (`cms.editorUrl`) in a new browser context whose
- * GitHub is `standIn` and whose public site is the global setup's, signed in as `login` through
+ * The built /admin/ at the editor's own address (`cms.editorUrl`) in a browser context, new or as
+ * good as new (`editorContext`), whose GitHub is `standIn` and whose public site is the global setup's, signed in as `login` through
  * "Entrar com o GitHub" and its popup. Resolves once the popup has handed the token over
  * and closed; the screen of `hash` is then loading. The site is served with its own `_headers`
  * (the global setup's static server applies them), and any violation of its Content-Security-Policy
