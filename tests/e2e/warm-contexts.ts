@@ -42,6 +42,9 @@ export interface LentContext {
   giveBack(): Promise<void>;
 }
 
+/** What the parked page shows: nothing, and an icon, so that nothing else is asked for. */
+const parkedPage = '<!doctype html><title>parked</title><link rel="icon" href="data:,">';
+
 interface Kept {
   context: BrowserContext;
   /** The site's page that keeps the context's renderer process. */
@@ -52,7 +55,7 @@ interface Kept {
 export interface WarmKind<Screen> {
   /** A new context for `screen`, as every test of its kind is given one. */
   start(screen: Screen): Promise<BrowserContext>;
-  /** Where its parked page waits: an address of the site its tests open. */
+  /** Where its parked page waits: an address at the site its tests open (answered by the test, not the site). */
   parkAt(screen: Screen): string;
   /** Undoes what a test may have left in the context besides its pages, before the next test. */
   reset?(context: BrowserContext, parked: Page): Promise<void>;
@@ -70,7 +73,12 @@ export function warmContexts<Screen>(kind: WarmKind<Screen>) {
     const context = await kind.start(screen);
     all.push(context);
     const parked = await context.newPage();
-    await parked.goto(kind.parkAt(screen));
+    // Answered here, never by the site: a page with an icon of its own, so that Chromium never asks the
+    // server for /favicon.ico, whose 404 a test watching the context's console would count as its own.
+    const address = kind.parkAt(screen);
+    await parked.route(address, (route) => route.fulfill({ contentType: 'text/html', body: parkedPage }));
+    await parked.goto(address);
+    await parked.unroute(address);
     return { context, parked };
   }
 
@@ -98,10 +106,10 @@ export function warmContexts<Screen>(kind: WarmKind<Screen>) {
   };
 }
 
-/** The site's pages' contexts (browser.ts), parked on its robots.txt. */
+/** The site's pages' contexts (browser.ts), parked at the site's address. */
 export const sitePages = (browser: Browser): WarmKind<SiteScreen> => ({
   start: (screen) => newSiteContext(browser, screen),
-  parkAt: ({ baseUrl }) => new URL('/robots.txt', baseUrl).href,
+  parkAt: ({ baseUrl }) => new URL('/parked-by-the-tests', baseUrl).href,
 });
 
 /** Each browser's kept contexts of one kind: made on first use, closed with the browser. */

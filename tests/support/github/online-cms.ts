@@ -131,7 +131,7 @@ async function newEditorContext(browser: Browser, { editorUrl, now }: { editorUr
  */
 const editorContexts = keptPerBrowser<string>((browser) => ({
   start: (editorUrl) => newEditorContext(browser, { editorUrl }),
-  parkAt: (editorUrl) => `${editorUrl}/robots.txt`,
+  parkAt: (editorUrl) => `${editorUrl}/parked-by-the-tests`,
   reset: setBack(() =>
     [inject('editorUrl'), inject('baseUrl'), inject('content').site.url].map((url) => new URL(url).origin),
   ),
