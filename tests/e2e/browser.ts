@@ -8,7 +8,7 @@ import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../scripts/audit/chromium.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { waitForHydration } from '../../scripts/audit/page-readiness.ts';
-import { newSiteContext, sitePages, warmContexts } from './warm-contexts.ts';
+import { newSiteContext, siteContexts } from './warm-contexts.ts';
 
 export { launchChromium, waitForHydration };
 
@@ -51,13 +51,7 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  // The contexts the site's pages open in, kept for the process (warm-contexts.ts).
-  .extend('contexts', { scope: 'worker' }, ({ browser }, { onCleanup }) => {
-    const contexts = warmContexts(sitePages(browser));
-    onCleanup(() => contexts.close());
-    return contexts;
-  })
-  .extend('open', ({ browser, contexts }, { onCleanup }): Open => {
+  .extend('open', ({ browser }, { onCleanup }): Open => {
     const setupUrl = inject('baseUrl');
     if (!setupUrl) throw new Error('No baseUrl: run the browser tests with their project (vitest.e2e.config.ts).');
     const opened: OpenedPage[] = [];
@@ -81,7 +75,8 @@ export const test = base
         context = await newSiteContext(browser, screen);
         leaving.push(() => context.close());
       } else {
-        const lent = await contexts.lend(screen);
+        // Kept for the process (warm-contexts.ts), closed with its browser.
+        const lent = await siteContexts(browser).lend(screen);
         context = lent.context;
         leaving.push(() => lent.giveBack());
       }

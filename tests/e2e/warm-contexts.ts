@@ -62,16 +62,14 @@ export interface WarmKind<Screen> {
 }
 
 /**
- * The contexts of one test process, by screen: as many per screen as pages of it were open at once
- * (the concurrent tests of a file), each holding one idle page, for the process's life.
+ * The contexts of one browser, by screen: as many per screen as pages of it were open at once (the
+ * concurrent tests of a file), each holding one idle page, until the browser closes.
  */
-export function warmContexts<Screen>(kind: WarmKind<Screen>) {
+function warmContexts<Screen>(kind: WarmKind<Screen>) {
   const idle = new Map<string, Kept[]>();
-  const all: BrowserContext[] = [];
 
   async function start(screen: Screen): Promise<Kept> {
     const context = await kind.start(screen);
-    all.push(context);
     const parked = await context.newPage();
     // Answered here, never by the site: a page with an icon of its own, so that Chromium never asks the
     // server for /favicon.ico, whose 404 a test watching the context's console would count as its own.
@@ -99,18 +97,8 @@ export function warmContexts<Screen>(kind: WarmKind<Screen>) {
         },
       };
     },
-    async close(): Promise<void> {
-      idle.clear();
-      await Promise.all(all.splice(0).map((context) => context.close()));
-    },
   };
 }
-
-/** The site's pages' contexts (browser.ts), parked at the site's address. */
-export const sitePages = (browser: Browser): WarmKind<SiteScreen> => ({
-  start: (screen) => newSiteContext(browser, screen),
-  parkAt: ({ baseUrl }) => new URL('/parked-by-the-tests', baseUrl).href,
-});
 
 /** Each browser's kept contexts of one kind: made on first use, closed with the browser. */
 export function keptPerBrowser<Screen>(kind: (browser: Browser) => WarmKind<Screen>) {
@@ -129,15 +117,21 @@ export function keptPerBrowser<Screen>(kind: (browser: Browser) => WarmKind<Scre
  * A `reset` for an editor's contexts: no route, online, no cookie, and nothing stored at the addresses
  * its tests open (storage, databases, caches of scripts), as a new context would be.
  */
-export function setBack(origins: (parked: Page) => string[]): NonNullable<WarmKind<unknown>['reset']> {
+export function setBack(origins: () => string[]): NonNullable<WarmKind<unknown>['reset']> {
   return async (context, parked) => {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
     await context.clearCookies();
     const devTools = await context.newCDPSession(parked);
-    for (const origin of origins(parked)) {
+    for (const origin of origins()) {
       await devTools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }
     await devTools.detach();
   };
 }
+
+/** The site's pages' contexts (browser.ts), parked at the site's address. */
+export const siteContexts = keptPerBrowser<SiteScreen>((browser) => ({
+  start: (screen) => newSiteContext(browser, screen),
+  parkAt: ({ baseUrl }) => new URL('/parked-by-the-tests', baseUrl).href,
+}));
