@@ -46,6 +46,6 @@ describe('the rebuild’s Worker, under Cloudflare’s runtime', { timeout: 60_0
     expect(await tick()).toBe(0);
     host.publish(versionWith(new Date(Date.now() - 60_000).toISOString()));
     expect(await tick()).toBe(1);
-    expect(worker.output()).toContain('o site está sendo gerado de novo');
+    await worker.printed('o site está sendo gerado de novo', 30_000);
   });
 });

@@ -32,6 +32,12 @@ export interface PagesRuntime {
   url: string;
   /** Everything wrangler printed: for a failure's message. */
   output: () => string;
+  /**
+   * Once wrangler has printed `text`. A Worker's log line reaches wrangler's output after the answer
+   * to its request, by a pipe of its own, so it is waited for, never read at once. Refused with
+   * what it did print if wrangler ends first, or `withinMs` (when given) passes first.
+   */
+  printed: (text: string, withinMs?: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -93,21 +99,39 @@ async function startWrangler(command: string[], home: string, chosenPort?: numbe
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const printed = (text: string, withinMs?: number) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        stopWaiting();
+        resolve();
+      };
+      const refuse = (why: string) => {
+        stopWaiting();
+        reject(new Error(`wrangler ${command[0]} ${why} before printing «${text}»:\n${output}`));
+      };
+      const ended = (code: number | null) => refuse(`ended (${code})`);
+      const deadline = withinMs === undefined ? undefined : setTimeout(() => refuse(`ran ${withinMs} ms`), withinMs);
+      const stopWaiting = () => {
+        clearTimeout(deadline);
+        child.stdout.off('data', check);
+        child.stderr.off('data', check);
+        child.off('exit', ended);
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      child.once('exit', ended);
+      check();
+    });
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Ready on ${url}`)) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`wrangler ${command[0]} ended (${code}) before it was ready:\n${output}`)),
-    );
-  });
+  await printed(`Ready on ${url}`);
   return {
     url,
     output: () => output,
+    printed,
     close: async () => {
       if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await exited;
