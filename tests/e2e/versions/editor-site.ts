@@ -102,10 +102,16 @@ export async function retype(field: Locator, text: string): Promise<void> {
   await field.fill(text);
 }
 
-/** Publishes and waits until Decap says it is saved. */
+/**
+ * Publishes and waits until Decap says this save is done. A notice of an earlier save may still be
+ * on screen: Decap's notices stop their clock while their window is not in front, which is where an
+ * editor's window waits while the other one works. Marked, it does not count.
+ */
 export async function published(page: Page): Promise<void> {
+  const saved = notice(page, 'Entrada salva');
+  await saved.evaluateAll((earlier) => earlier.forEach((element) => element.setAttribute('data-earlier-save', '')));
   await publish(page);
-  await notice(page, 'Entrada salva').first().waitFor();
+  await saved.and(page.locator(':not([data-earlier-save])')).first().waitFor();
 }
 
 /** The window brought back to the front: what the editor does when they come back to the page. */
