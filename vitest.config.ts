@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { browserTestSettings, devServerTests } from './vitest.e2e.config.ts';
+import { LongOnesFirst } from './scripts/test/sequencer.ts';
+import { browserTestSettings, devServerTests, filesAtOnce } from './vitest.e2e.config.ts';
 
 /**
  * The tests without a browser that cost more than a unit test: the `integration` group. Each runs
@@ -40,9 +41,10 @@ export const integrationTests = [
 ];
 
 /**
- * The test that runs other tests (the browser's among them, two at a time) on an edited copy of the
- * content: a group of its own, alone on the machine, since a file beside it left its browser tests
- * too little of a 2-core machine to finish in time.
+ * The test that runs other tests (the browser's among them) on an edited copy of the content. It runs
+ * in the browser files' group, first (scripts/test/sequencer.ts), on one of its two workers, and its
+ * tests one file at a time: two at a time beside another browser file left them too little of a
+ * 2-core machine to finish in time. Alone after the others, it left a core idle for a minute.
  */
 const editedCopyTest = 'tests/content/edited-copy.test.ts';
 
@@ -57,7 +59,7 @@ const withoutBrowser = {
   // Two files at a time: Vitest's own default is one fewer than the cores, one on a 2-core machine,
   // where a second file halves the unit group (86 s to 47 s) and takes the integration group from
   // about 280 s to 190 s (its files wait on git, builds and servers as much as they compute).
-  maxWorkers: 2,
+  maxWorkers: filesAtOnce,
 };
 
 /**
@@ -81,6 +83,7 @@ const isolatedUnitTests = [
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongOnesFirst },
     projects: [
       {
         test: {
@@ -101,7 +104,7 @@ export default defineConfig({
           ...withoutBrowser,
           name: 'edited-copy',
           include: [editedCopyTest],
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
       // Browser tests against the built site; they run after the others without a browser (see its groupOrder).
@@ -114,19 +117,22 @@ export default defineConfig({
           ...browserTestSettings,
           name: 'dev-servers',
           include: devServerTests,
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
           sequence: { groupOrder: 2 },
         },
       },
-      // Lighthouse times pages, so it runs last and alone, with the machine otherwise idle.
+      // Lighthouse's scores the test holds (accessibility, best practices, SEO, no shift) are the page's,
+      // whatever the load, and its timings are only logged (`npm run lighthouse` holds them, on a quiet
+      // machine): it runs in the browser files' group, first, on one of its two workers. Alone and last,
+      // it left one of the two cores idle for its half minute.
       {
         test: {
           ...browserTestSettings,
           name: 'lighthouse',
           include: ['tests/e2e/**/*.audit.test.ts'],
           testTimeout: 600_000,
-          maxWorkers: 1,
-          sequence: { groupOrder: 4 },
+          maxWorkers: filesAtOnce,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

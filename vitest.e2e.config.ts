@@ -20,6 +20,12 @@ export const browserTestSettings = {
   expect: { poll: { timeout: 15_000 } },
 };
 
+/**
+ * How many files each group runs at once: two fill a 2-core machine. The run of Vitest inside a test
+ * (tests/content/edited-copy.test.ts, beside another browser file) asks for one.
+ */
+export const filesAtOnce = Number(process.env.INVERO_FILES_AT_ONCE) || 2;
+
 /** The tests that start dev servers (the live preview, the CMS), each in a copy of the project. */
 export const devServerTests = [
   'tests/e2e/dev-server.e2e.test.ts',
@@ -52,7 +58,7 @@ export default defineConfig({
     // They run in the dev-servers project of vitest.config.ts.
     exclude: devServerTests,
     // Two files at a time fill a 2-core machine; the timing tests keep generous margins for it.
-    maxWorkers: 2,
+    maxWorkers: filesAtOnce,
     // As a project of the root config: after the unit and integration tests (groups 0 and 1), not
     // beside them, so that the build tests do not compete with the notice timings for the CPU. Vitest
     // requires a group of its own for a project with its own maxWorkers: the dev-servers project

@@ -111,7 +111,8 @@ it(
     const projects = ['unit', 'integration', 'e2e'].flatMap((name) => ['--project', name]);
     const child = await promisify(execFile)(process.execPath, [vitest, 'run', ...projects, '--testNamePattern', notReadingContent, ...contentReadingTests], {
       cwd: projectRoot,
-      env: { ...env, INVERO_CONTENT_DIR: copy, NO_COLOR: '1' },
+      // One file at a time: this test runs beside another browser file (vitest.config.ts).
+      env: { ...env, INVERO_CONTENT_DIR: copy, INVERO_FILES_AT_ONCE: '1', NO_COLOR: '1' },
       maxBuffer: 64 * 1024 * 1024,
     }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
