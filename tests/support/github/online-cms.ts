@@ -186,8 +186,20 @@ export async function openOnlineCms(
  */
 export async function signInThroughPopup(page: Page): Promise<void> {
   const popup = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
-  const opened = await popup;
+  const button = page.getByRole('button', { name: 'Entrar com o GitHub' });
+  await button.click();
+  const opened = await popup.catch(async (error: unknown) => {
+    // Once seen in a clean-clone run and not since: what the page showed after the click, to know why next time.
+    const shows = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(nothing)');
+    const stillThere = await button.isVisible().catch(() => false);
+    throw new Error(
+      `no login popup opened after "Entrar com o GitHub" was clicked; the button is ${stillThere ? 'still' : 'no longer'} shown; the page is at ${page.url()} and shows "${shows.slice(0, 500)}"`,
+      { cause: error },
+    );
+  });
   if (opened.isClosed()) return;
   await opened.waitForEvent('close').catch(async (error: unknown) => {
     if (opened.isClosed()) return;
