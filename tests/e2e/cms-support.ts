@@ -17,6 +17,7 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
+import { shownText } from './shown-text.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts';
@@ -138,12 +139,8 @@ export async function openCms(
     await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
   } catch (error) {
     // Once seen in a clean-clone CI run and not since: what the page showed and logged, to know why next time.
-    const shown = await page
-      .locator('body')
-      .innerText({ timeout: 5_000 })
-      .catch(() => '(nothing)');
     throw new Error(
-      `the CMS never offered "Entrar": ${String(error)}\npage: ${shown.slice(0, 500)}\nproblems: ${problems.join('\n')}`,
+      `the CMS never offered "Entrar": ${String(error)}\npage: ${await shownText(page)}\nproblems: ${problems.join('\n')}`,
     );
   }
   return { page, problems, sockets };

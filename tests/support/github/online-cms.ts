@@ -11,6 +11,7 @@ import { contentDir } from '../../../project/environment.ts';
 import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
 import { test as browserTest } from '../../e2e/browser.ts';
 import { decapNoise, stepTimeout } from '../../e2e/cms-support.ts';
+import { shownText } from '../../e2e/shown-text.ts';
 import { labelOf, pageFields } from '../../e2e/cms-fields.ts';
 import { cmsNames } from '../../../schema/generate/cms-fields.ts';
 import { testCmsRepository } from '../../e2e/global-setup.ts';
@@ -190,24 +191,18 @@ export async function signInThroughPopup(page: Page): Promise<void> {
   await button.click();
   const opened = await popup.catch(async (error: unknown) => {
     // Once seen in a clean-clone run and not since: what the page showed after the click, to know why next time.
-    const shows = await page
-      .locator('body')
-      .innerText({ timeout: 5_000 })
-      .catch(() => '(nothing)');
     const stillThere = await button.isVisible().catch(() => false);
     throw new Error(
-      `no login popup opened after "Entrar com o GitHub" was clicked; the button is ${stillThere ? 'still' : 'no longer'} shown; the page is at ${page.url()} and shows "${shows.slice(0, 500)}"`,
+      `no login popup opened after "Entrar com o GitHub" was clicked; the button is ${stillThere ? 'still' : 'no longer'} shown; the page is at ${page.url()} and shows "${await shownText(page)}"`,
       { cause: error },
     );
   });
   if (opened.isClosed()) return;
   await opened.waitForEvent('close').catch(async (error: unknown) => {
     if (opened.isClosed()) return;
-    const shows = await opened
-      .locator('body')
-      .innerText()
-      .catch(() => '(nothing)');
-    throw new Error(`the login popup did not close: it is at ${opened.url()} and shows "${shows}"`, { cause: error });
+    throw new Error(`the login popup did not close: it is at ${opened.url()} and shows "${await shownText(opened)}"`, {
+      cause: error,
+    });
   });
 }
 
