@@ -17,7 +17,7 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { shownText } from './shown-text.ts';
+import { orSayWhatIsShown } from './shown-text.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts';
@@ -135,14 +135,12 @@ export async function openCms(
   onTestFinished(() => context.close());
   // A hang guard only: on a busy machine the CMS's bundle takes seconds to load.
   await page.goto(`${cms.adminUrl}#${hash}`, { waitUntil: 'domcontentloaded', timeout: startupTimeout });
-  try {
-    await page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout });
-  } catch (error) {
-    // Once seen in a clean-clone CI run and not since: what the page showed and logged, to know why next time.
-    throw new Error(
-      `the CMS never offered "Entrar": ${String(error)}\npage: ${await shownText(page)}\nproblems: ${problems.join('\n')}`,
-    );
-  }
+  await orSayWhatIsShown(
+    page,
+    'the CMS\'s "Entrar"',
+    page.getByRole('button', { name: 'Entrar' }).click({ timeout: startupTimeout }),
+    problems,
+  );
   return { page, problems, sockets };
 }
 
@@ -155,7 +153,8 @@ export async function openEntry(
   options: BrowserContextOptions = {},
 ): Promise<CmsPage> {
   const opened = await openCms(browser, cms, `/collections/${collection}/entries/${slug}`, options);
-  await opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first().waitFor();
+  const title = opened.page.getByLabel(labelOf(pageFields, 'title'), { exact: true }).first();
+  await orSayWhatIsShown(opened.page, `the form of ${slug}`, title.waitFor(), opened.problems);
   return opened;
 }
 
