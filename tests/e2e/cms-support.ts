@@ -17,7 +17,7 @@ import { runScript } from '../../scripts/lib/child-process.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
-import { orSayWhatIsShown } from './shown-text.ts';
+import { followRequests, orSayWhatIsShown } from './shown-text.ts';
 import { terminalEnvironment } from './terminal.ts';
 import { contentDir as projectContentDir } from '../../project/environment.ts';
 import { pageFields, labelOf, heroFields, showcaseFields } from './cms-fields.ts';
@@ -119,6 +119,7 @@ export async function openCms(
     },
   });
   const page = await context.newPage();
+  followRequests(page);
   page.on('console', (message) => {
     if (message.type() !== 'error' || isExternalImageFailure(message)) return;
     if (!decapNoise.some((pattern) => pattern.test(message.text()))) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /** The beginning of what a page shows, for an error that must say why a step never came. */
 export const shownText = (page: Page): Promise<string> =>
@@ -10,16 +10,48 @@ export const shownText = (page: Page): Promise<string> =>
       () => '(nothing)',
     );
 
+/** The requests of each followed page still without an answer, with when each was sent. */
+const unanswered = new WeakMap<Page, Map<Request, number>>();
+
 /**
- * `step`, or, should it never come, an error that says which step, what the page showed and what it
- * logged: a step seen to fail once in a clean-clone run, under load, is then diagnosable from the log.
+ * Follows `page`'s requests from now on, so that a step that never comes can say which of them were
+ * still unanswered (a backend that hung, rather than a click that did nothing).
  */
-export async function orSayWhatIsShown<T>(page: Page, what: string, step: Promise<T>, logged: string[]): Promise<T> {
+export function followRequests(page: Page): void {
+  const waiting = new Map<Request, number>();
+  unanswered.set(page, waiting);
+  page.on('request', (request) => waiting.set(request, performance.now()));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => waiting.delete(request));
+}
+
+const waitingLines = (page: Page): string[] =>
+  [...(unanswered.get(page) ?? [])].map(
+    ([request, sent]) =>
+      `${request.method()} ${request.url()}, sent ${((performance.now() - sent) / 1000).toFixed(1)} s ago`,
+  );
+
+/**
+ * `step`, or, should it never come, an error that says which step, what the page showed and logged,
+ * and which of its requests (when followed) were still unanswered: a step seen to fail once in a
+ * clean-clone run, under load, is then diagnosable from the log.
+ */
+export async function orSayWhatIsShown<T>(
+  page: Page,
+  what: string,
+  step: Promise<T>,
+  logged: string[] = [],
+): Promise<T> {
   try {
     return await step;
   } catch (error) {
     throw new Error(
-      `${what} never came: ${String(error)}\npage at ${page.url()}: ${await shownText(page)}\nlogged: ${logged.join('\n')}`,
+      [
+        `${what} never came: ${String(error)}`,
+        `page at ${page.url()}: ${await shownText(page)}`,
+        `logged: ${logged.join('\n')}`,
+        `unanswered: ${waitingLines(page).join('\n')}`,
+      ].join('\n'),
     );
   }
 }

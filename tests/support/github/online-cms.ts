@@ -11,7 +11,7 @@ import { contentDir } from '../../../project/environment.ts';
 import { keepOnLoopback } from '../../../scripts/audit/loopback-only.ts';
 import { test as browserTest } from '../../e2e/browser.ts';
 import { decapNoise, stepTimeout } from '../../e2e/cms-support.ts';
-import { shownText } from '../../e2e/shown-text.ts';
+import { followRequests, orSayWhatIsShown, shownText } from '../../e2e/shown-text.ts';
 import { labelOf, pageFields } from '../../e2e/cms-fields.ts';
 import { cmsNames } from '../../../schema/generate/cms-fields.ts';
 import { testCmsRepository } from '../../e2e/global-setup.ts';
@@ -173,6 +173,7 @@ export async function openOnlineCms(
   await routeGitHub(context, standIn, { login: options.login });
   await routePublicSite(context, publicUrl);
   const page = await context.newPage();
+  followRequests(page);
   watch(page);
   await page.goto(`/admin/#${options.hash ?? '/'}`);
   const asked = context.waitForEvent('request', (request) => new URL(request.url()).pathname.endsWith('/auth'));
@@ -189,14 +190,7 @@ export async function signInThroughPopup(page: Page): Promise<void> {
   const popup = page.context().waitForEvent('page');
   const button = page.getByRole('button', { name: 'Entrar com o GitHub' });
   await button.click();
-  const opened = await popup.catch(async (error: unknown) => {
-    // Once seen in a clean-clone run and not since: what the page showed after the click, to know why next time.
-    const stillThere = await button.isVisible().catch(() => false);
-    throw new Error(
-      `no login popup opened after "Entrar com o GitHub" was clicked; the button is ${stillThere ? 'still' : 'no longer'} shown; the page is at ${page.url()} and shows "${await shownText(page)}"`,
-      { cause: error },
-    );
-  });
+  const opened = await orSayWhatIsShown(page, 'a login popup after "Entrar com o GitHub"', popup);
   if (opened.isClosed()) return;
   await opened.waitForEvent('close').catch(async (error: unknown) => {
     if (opened.isClosed()) return;
