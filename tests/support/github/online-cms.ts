@@ -188,8 +188,7 @@ export async function openOnlineCms(
  */
 export async function signInThroughPopup(page: Page): Promise<void> {
   const popup = page.context().waitForEvent('page');
-  const button = page.getByRole('button', { name: 'Entrar com o GitHub' });
-  await button.click();
+  await page.getByRole('button', { name: 'Entrar com o GitHub' }).click();
   const opened = await orSayWhatIsShown(page, 'a login popup after "Entrar com o GitHub"', popup);
   if (opened.isClosed()) return;
   await opened.waitForEvent('close').catch(async (error: unknown) => {
