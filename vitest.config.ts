@@ -79,6 +79,8 @@ const isolatedUnitTests = [
   'tests/admin/run-secret.test.ts',
   'tests/admin/run-settings.test.ts',
   'tests/admin/editor-tab.test.ts',
+  'tests/scripts/vite/content-preview-clock.test.ts',
+  'tests/content/content-server-clock.test.ts',
 ];
 
 export default defineConfig({

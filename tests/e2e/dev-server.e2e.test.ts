@@ -2,18 +2,18 @@
  * The live preview (content/LEIA-ME.md, "Pré-visualizar") against the real dev server, in Chromium:
  * a valid edit shows on the open page by itself, an invalid one puts the same located Portuguese
  * report as `npm run validate` over the page and in the terminal, and fixing it brings the page back.
+ * When something scheduled comes, the server reloads the page the same way, with no file touched
+ * (tests/scripts/vite/content-preview-clock.test.ts, on a clock that does not make this file wait).
  * The server previews a copy of the content, so the edits never touch content/; it runs as a child
  * process on a free loopback port, and its whole process tree and the copy go away afterwards
  * (tests/support/preview-server.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import sharp from 'sharp';
 import { readLocalImage } from '../../schema/load/images.ts';
 import { loadContent } from '../../schema/load/index.ts';
 import { formatReport, nextSteps, previewReportTitle } from '../../schema/messages/format.ts';
-import { wallTimeAt, writtenMoment } from '../../schema/schedule/moment.ts';
 import { sectionTypes } from '../../schema/sections/index.ts';
 import { imageAssetsFolder, variantsOf } from '../../src/images.server.ts';
 import { test as browserTest } from './browser.ts';
@@ -198,36 +198,6 @@ describe('the dev server (npm run dev)', () => {
       expect(devServer.output().slice(outputBefore)).toMatch(/✔ Conteúdo válido: .*Atualizando a página\./);
 
       console.info(`dev-server preview, ms from save to page (measured, not asserted): ${JSON.stringify(timings)}`);
-      await page.context().close();
-      expect(problems).toEqual([]);
-    },
-  );
-
-  test(
-    'follows the clock: a section scheduled for the coming minute shows on the open page by itself',
-    // The minute to come, then the usual waits.
-    { timeout: timeout + 90_000 },
-    async ({ browser, devServer }) => {
-      const file = 'pages/assessoria.yaml';
-      const absolute = path.join(devServer.contentDir, file);
-      const original = readFileSync(absolute, 'utf8');
-      const { page, problems, connections } = await openDevPage(browser, devServer, '/assessoria');
-      // The next whole minute on Brasília's clock, at least 20 s away: the save is read before it.
-      const from = writtenMoment(wallTimeAt(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000), true);
-      const title = 'Aviso que chega sozinho';
-      writeFileSync(
-        absolute,
-        `${original.trimEnd()}\n  - type: cta\n    title: ${title}\n    schedule:\n      from: ${from}\n    buttons:\n      - label: Fale\n        action: notice\n`,
-      );
-      // The save reloads the page, still without the section: its time has not come.
-      await waitForPreviewClient(page, connections, 2);
-      expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
-      // Nobody touches anything: at that minute the server reads the content again and reloads the page.
-      await page.getByRole('heading', { name: title }).waitFor({ timeout: 120_000 });
-      await waitForPreviewClient(page, connections, 3);
-      expect(devServer.output()).toContain('ℹ Chegou a hora de uma mudança agendada:');
-      writeFileSync(absolute, original);
-      await waitForPreviewClient(page, connections, 4);
       await page.context().close();
       expect(problems).toEqual([]);
     },
