@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { say } from '../../../schema/messages/catalogue/index.ts';
 import { instantWords } from '../../../schema/schedule/moment.ts';
 import { contentPreview } from '../../../scripts/vite/content-preview.ts';
-import { addComingSection } from '../../corpus/coming-section.ts';
+import { addComingSection, coming } from '../../corpus/coming-section.ts';
 import { workspacePerTest } from '../../corpus/workspace.ts';
 
-const now = Date.parse('2027-01-10T10:00:30-03:00');
-const comes = Date.parse('2027-01-10T10:01:00-03:00');
+const now = coming.at - 30_000;
 const pageReload = { type: 'full-reload', path: '*' };
 
 const workspaces = workspacePerTest();
@@ -43,22 +42,22 @@ describe('the live preview, by the clock', () => {
   it('reads the content again when a scheduled section comes, says so, and reloads the open pages', async () => {
     vi.useFakeTimers({ now });
     const ws = workspaces.fresh();
-    addComingSection(ws, '2027-01-10 10:01', 'Aviso que chega sozinho');
+    addComingSection(ws);
     const { sent, printed } = startPreview(ws.contentDir);
 
-    await vi.advanceTimersByTimeAsync(comes - now - 1);
+    await vi.advanceTimersByTimeAsync(coming.at - now - 1);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(printed).toContain(`ℹ ${say('schedule-came', { when: instantWords(comes, comes) }).message}`);
+    expect(printed).toContain(`ℹ ${say('schedule-came', { when: instantWords(coming.at, coming.at) }).message}`);
     expect(printed.at(-1)).toMatch(/^✔ Conteúdo válido: .*Atualizando a página\.$/);
     expect(sent.at(-1)).toEqual(pageReload);
   });
 
   it('stands still with INVERO_NOW: nothing comes by itself', async () => {
     vi.useFakeTimers({ now });
-    vi.stubEnv('INVERO_NOW', '2027-01-10T10:00:30-03:00');
+    vi.stubEnv('INVERO_NOW', new Date(now).toISOString());
     const ws = workspaces.fresh();
-    addComingSection(ws, '2027-01-10 10:01', 'Aviso que chega sozinho');
+    addComingSection(ws);
     const { sent } = startPreview(ws.contentDir);
 
     expect(vi.getTimerCount(), 'a timer waiting for the clock').toBe(0);
