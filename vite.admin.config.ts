@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { projectRoot } from './project/environment.ts';
+import { recordAdminInputs } from './scripts/vite/admin-inputs.ts';
 import { decapParts } from './scripts/vite/decap-parts.ts';
 
 /**
@@ -17,7 +18,8 @@ export default defineConfig({
   publicDir: false,
   cacheDir: path.join(projectRoot, 'node_modules/.vite-admin'),
   logLevel: 'warn',
-  plugins: [decapParts()],
+  // What the build read, for the next build to keep it when none of it changed (scripts/build/admin-cache.ts).
+  plugins: [decapParts(), recordAdminInputs()],
   // In `npm run dev` Decap's packages are pre-bundled: the same parts replaced there.
   optimizeDeps: { rolldownOptions: { plugins: [decapParts()] } },
   // Where the built CMS saves: the content's `cms` block, as scripts/build/admin-site.ts passes it.

@@ -30,6 +30,7 @@ export const integrationTests = [
   'tests/scripts/cms/safety-net.test.ts',
   'tests/scripts/git/commit-msg-hook.test.ts',
   'tests/scripts/serve/busy-port.test.ts',
+  'tests/scripts/vite/admin-inputs.test.ts',
   'tests/support/github/stand-in.test.ts',
   'tests/support/github/stand-in-app.test.ts',
   'tests/support/github/stand-in-checks.test.ts',

@@ -5,7 +5,8 @@ import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
 import { runSettingNames, type RunSettings } from '../../admin/run-settings.ts';
 import { pageFrameMeta } from '../../admin/weight/round-trip.ts';
 import { pageFrames } from '../audit/page-frame.ts';
-import { runVite, runViteBeside, type ChildRun, type RunOptions } from '../lib/child-process.ts';
+import { runViteBeside } from '../lib/child-process.ts';
+import { buildOrKeep, type AdminCache } from './admin-cache.ts';
 import { addressOf, htmlFilesIn, isBuilt, notFoundFile } from '../lib/site-files.ts';
 import type { HeaderRule } from './headers-file.ts';
 import { withCspMeta } from './security-policy.ts';
@@ -45,12 +46,12 @@ export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
  * Builds the CMS into the site (vite.admin.config.ts, a bundle of its own that no public page
  * loads), saving where `online` says (from the content's `cms` block). Returns why it failed, or undefined.
  */
-export function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefined): string | undefined {
+export async function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefined): Promise<string | undefined> {
   const outDir = path.join(clientDir, adminFolder);
   if (existsSync(outDir)) {
     return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
   }
-  return adminBuildFailure(runVite(adminBuild(outDir, online)));
+  return buildAdminInto(outDir, online);
 }
 
 /**
@@ -58,22 +59,29 @@ export function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefine
  * in the page (`withRunSettings`), beside this process (`npm run cms`'s dev server, which answers
  * meanwhile). Returns why it failed, or undefined.
  */
-export const buildLocalAdmin = async (outDir: string): Promise<string | undefined> =>
-  adminBuildFailure(await runViteBeside(adminBuild(outDir, undefined)));
+export const buildLocalAdmin = (outDir: string, cache?: AdminCache): Promise<string | undefined> =>
+  buildAdminInto(outDir, undefined, cache);
 
-/** Vite's build of the CMS (vite.admin.config.ts), for production, into `outDir`. */
-const adminBuild = (outDir: string, online: CmsOnlineConfig | undefined): RunOptions => ({
-  args: ['build', '--config', 'vite.admin.config.ts'],
-  env: {
-    INVERO_ADMIN_OUT_DIR: outDir,
-    NODE_ENV: 'production',
-    // Never one of the environment's: the CMS saves where this build says.
-    INVERO_CMS_ONLINE: online ? JSON.stringify(online) : '',
-  },
-});
-
-const adminBuildFailure = (build: ChildRun): string | undefined =>
-  build.status === 0 ? undefined : `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${build.output}`;
+/**
+ * Vite's build of the CMS (vite.admin.config.ts), for production, into `outDir`, beside this process;
+ * or the same CMS an earlier build kept (scripts/build/admin-cache.ts). Returns why it failed, or undefined.
+ */
+async function buildAdminInto(
+  outDir: string,
+  online: CmsOnlineConfig | undefined,
+  cache?: AdminCache,
+): Promise<string | undefined> {
+  // Never one of the environment's: the CMS saves where this build says.
+  const settings = { NODE_ENV: 'production', INVERO_CMS_ONLINE: online ? JSON.stringify(online) : '' };
+  const built = await buildOrKeep(outDir, JSON.stringify(settings), (env) =>
+    runViteBeside({
+      args: ['build', '--config', 'vite.admin.config.ts'],
+      env: { ...env, ...settings, INVERO_ADMIN_OUT_DIR: outDir },
+    }),
+    cache,
+  );
+  return built.ok ? undefined : `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${built.output}`;
+}
 
 /** The CMS's page with a meta tag `name` of `content` (which the page reads by admin/run-settings.ts's `pageMeta`). */
 const withMeta = (html: string, name: string, content: string): string =>

@@ -98,7 +98,7 @@ export async function buildSite(
 
   // The CMS at /admin/: its own bundle, beside the pages, before the finishing step gives it its policy.
   const online = cmsOnlineConfig(result.content.site);
-  const adminFailure = buildAdmin(clientDir, online);
+  const adminFailure = await buildAdmin(clientDir, online);
   if (adminFailure) return failed(adminFailure);
   if (!online) {
     const { message, hint } = say('cms-not-connected');

@@ -14,6 +14,12 @@ export const outDir = fromRoot(process.env.INVERO_OUT_DIR, 'dist');
  */
 export const imageCacheDir = fromRoot(process.env.INVERO_IMAGE_CACHE, 'node_modules/.cache/invero-images');
 
+/**
+ * Where the build keeps the CMS it has built, with the files it was built from: a later build (and
+ * `npm run cms`) copies it when none of them changed (scripts/build/admin-cache.ts).
+ */
+export const adminCacheDir = fromRoot(process.env.INVERO_ADMIN_CACHE, 'node_modules/.cache/invero-admin');
+
 /** React Router's own output; `npm run build` points it at a fresh folder with INVERO_BUILD_DIR. */
 export const buildDir = fromRoot(process.env.INVERO_BUILD_DIR, 'build');
 

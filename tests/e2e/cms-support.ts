@@ -14,6 +14,7 @@ import { readYaml } from '../../admin/yaml/keep-text-format.ts';
 import { watchLoopback } from '../../scripts/audit/loopback-only.ts';
 import { startLocalCms, type LocalCms } from '../../scripts/cms/local-cms.ts';
 import { runScript } from '../../scripts/lib/child-process.ts';
+import { adminCacheDir } from '../../scripts/lib/environment.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { devProject } from '../support/dev-project.ts';
 import type { GitHubStandIn } from '../support/github/stand-in.ts';
@@ -76,7 +77,8 @@ export const startCmsCopy =
       contentDir,
       cmsPort: await freePort(),
       devPort: await freePort(),
-      environment: terminalEnvironment(environment),
+      // The CMS the project's builds kept, copied when the copy's files are those it was built from.
+      environment: terminalEnvironment({ INVERO_ADMIN_CACHE: adminCacheDir, ...environment }),
       stdio: 'pipe',
       startupTimeoutMs: startupTimeout,
       projectDir,
