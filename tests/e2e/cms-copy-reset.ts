@@ -2,7 +2,8 @@
  * A CMS copy put back as it was between tests (its content at its first commit, its dev server's
  * routes caught up), without starting it again (cms-test.ts keeps one per worker).
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, onTestFinished } from 'vitest';
 import { declaredPagePaths } from '../../schema/load/index.ts';
@@ -38,16 +39,42 @@ export function restoreAfterTest(cms: CmsCopy): void {
   });
 }
 
+/** Paths of git's output with `-z`. */
+const listed = (output: string) => output.split('\0').filter(Boolean);
+
 /**
  * The copy as it was first committed: what the CMS published since (each publish a commit) undone.
  * A publish holds git's index from before it writes its files until its commit is made
  * (scripts/cms/git-index.ts): a test that saw the file written waits for it to let go, as a developer's
  * git would have to.
+ *
+ * Each file is put back whole, written aside and renamed over it, as the CMS saves: git's own reset
+ * removes a file before writing it anew, and a dev server that read the pages in between (on a busy
+ * machine) saw a page gone, restarted, and refused what the next test's page asked meanwhile.
  */
 export async function putCopyBack(cms: CmsCopy): Promise<void> {
   const lock = path.join(cms.root, '.git', 'index.lock');
   await expect.poll(() => existsSync(lock), { timeout: stepTimeout }).toBe(false);
   const [first] = git(cms.root, 'rev-list', '--max-parents=0', 'HEAD').trim().split('\n');
-  git(cms.root, 'reset', '--quiet', '--hard', first!);
-  git(cms.root, 'clean', '--quiet', '--force', '--', 'content');
+  const firstFiles = new Set(listed(git(cms.root, 'ls-tree', '-r', '-z', '--name-only', first!, '--', 'content')));
+  const changed = [
+    ...listed(git(cms.root, 'diff', '-z', '--name-only', first!, '--', 'content')),
+    ...listed(git(cms.root, 'ls-files', '-z', '--others', '--', 'content')),
+  ];
+  const aside = path.join(cms.root, '.putting-back');
+  for (const file of changed) {
+    const at = path.join(cms.root, file);
+    if (!firstFiles.has(file)) {
+      rmSync(at, { force: true });
+      continue;
+    }
+    mkdirSync(path.dirname(at), { recursive: true });
+    writeFileSync(
+      aside,
+      execFileSync('git', ['cat-file', 'blob', `${first}:${file}`], { cwd: cms.root, maxBuffer: 64 * 1024 * 1024 }),
+    );
+    renameSync(aside, at);
+  }
+  // The files are as first committed: the history follows, the files left as they are.
+  git(cms.root, 'reset', '--quiet', first!);
 }
