@@ -33,7 +33,7 @@ export interface AdminCache {
   root: string;
 }
 
-export const projectAdminCache: AdminCache = { home: adminCacheDir, root: projectRoot };
+const projectAdminCache: AdminCache = { home: adminCacheDir, root: projectRoot };
 
 /** Builds kept: the local CMS's, the published site's, and a few with other settings (the tests'). */
 export const keptBuilds = 6;
@@ -41,7 +41,7 @@ export const keptBuilds = 6;
 /** A build in the making: its folder names the process, so that one left by a killed process is found. */
 const inTheMaking = /^new-(\d+)-/;
 
-export type AdminBuildOutcome = { ok: true } | { ok: false; output: string };
+type AdminBuildOutcome = { ok: true } | { ok: false; output: string };
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
