@@ -22,8 +22,6 @@ export default defineConfig({
   plugins: [decapParts(), recordAdminInputs()],
   // In `npm run dev` Decap's packages are pre-bundled: the same parts replaced there.
   optimizeDeps: { rolldownOptions: { plugins: [decapParts()] } },
-  // Where the built CMS saves: the content's `cms` block, as scripts/build/admin-site.ts passes it.
-  define: process.env.INVERO_CMS_ONLINE ? { 'import.meta.env.INVERO_CMS_ONLINE': process.env.INVERO_CMS_ONLINE } : {},
   build: {
     outDir: process.env.INVERO_ADMIN_OUT_DIR ?? path.join(projectRoot, 'build/admin'),
     emptyOutDir: true,

@@ -6,7 +6,7 @@ import configText from './config.yml?raw';
 /** The generated configuration (admin/config.yml), as read: the collections and their fields, for the form's words too. */
 export const generatedConfig = parse(configText) as GeneratedConfig;
 
-/** Where the CMS can save: what the dev server or the build told the bundle (admin/env.d.ts). */
+/** Where the CMS can save: what the dev server or the build wrote into its page (run-settings.ts). */
 export interface SaveTargets {
   localBackend?: string;
   online?: CmsOnlineConfig;

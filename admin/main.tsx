@@ -53,10 +53,10 @@ import { warnOfLongPages } from './weight/long-page.ts';
 import { offerDrafts } from './while-editing/drafts.ts';
 import { watchOpenEntry } from './while-editing/watch.ts';
 import { registerPortugueseWording } from './wording.ts';
-import { runSetting } from './run-settings.ts';
+import { runSetting, writtenOnlineConfig } from './run-settings.ts';
 
 const localBackend = runSetting('localBackend');
-const online = import.meta.env.INVERO_CMS_ONLINE;
+const online = writtenOnlineConfig();
 const editorUrl = online?.editorUrl;
 
 /** The editor, in a tab of its own at its own address. */

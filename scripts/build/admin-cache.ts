@@ -1,9 +1,10 @@
 /**
  * The CMS's build, kept for the next one that would make the same. Decap is most of what a build of
  * the site bundles, and `npm run cms` builds it again at each start; yet between two of them the
- * CMS's own files rarely change. Each build lists the project's files it read
- * (scripts/vite/admin-inputs.ts); a later build with the same settings and the same installed
- * packages copies the kept CMS when every one of those files is as it was, and builds it otherwise.
+ * CMS's own files rarely change, and nothing of a site or a run is in it (its page is told where to
+ * save: admin/run-settings.ts). Each build lists the project's files it read
+ * (scripts/vite/admin-inputs.ts); a later build with the same installed packages copies the kept CMS
+ * when every one of those files is as it was, and builds it otherwise.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -35,7 +36,7 @@ export interface AdminCache {
 
 const projectAdminCache: AdminCache = { home: adminCacheDir, root: projectRoot };
 
-/** Builds kept: the local CMS's, the published site's, and a few with other settings (the tests'). */
+/** Builds kept: one for each set of installed packages, for the last few (a branch with other packages, and back). */
 export const keptBuilds = 6;
 
 /** A build in the making: its folder names the process, so that one left by a killed process is found. */
@@ -54,11 +55,11 @@ function contentHash(root: string, file: string): string | undefined {
   }
 }
 
-/** The folder of the builds made with `settings` and the packages installed now. */
-function entryFolder(cache: AdminCache, settings: string): string {
+/** The folder of the build made with the packages installed now. */
+function entryFolder(cache: AdminCache): string {
   // npm rewrites it at each install: a package added, removed or updated is another CMS.
   const installed = contentHash(cache.root, 'node_modules/.package-lock.json') ?? '';
-  return path.join(cache.home, sha256(`${settings}\n${installed}`).slice(0, 16));
+  return path.join(cache.home, sha256(installed).slice(0, 16));
 }
 
 /** Whether the build kept in `entry` was made from the project's files as they are now. */
@@ -126,17 +127,16 @@ function prune(home: string): void {
 }
 
 /**
- * The CMS in `outDir`: copied from a build kept with the same `settings` when none of the files that
+ * The CMS in `outDir`: copied from a build kept with the same packages when none of the files that
  * build read has changed since, else built now by `build` (given the variable that has Vite list what
  * it read) and kept. A failed build keeps nothing and returns what it printed.
  */
 export async function buildOrKeep(
   outDir: string,
-  settings: string,
   build: (env: NodeJS.ProcessEnv) => ChildRun | Promise<ChildRun>,
   cache: AdminCache = projectAdminCache,
 ): Promise<AdminBuildOutcome> {
-  const entry = entryFolder(cache, settings);
+  const entry = entryFolder(cache);
   if (isCurrent(entry, cache.root) && copyKept(entry, outDir)) return { ok: true };
 
   mkdirSync(cache.home, { recursive: true });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteAddresses } from '../../schema/fields/site-addresses.ts';
 import type { CmsOnlineConfig } from '../../schema/generate/cms-config.ts';
-import { runSettingNames, type RunSettings } from '../../admin/run-settings.ts';
+import { onlineConfigMeta, runSettingNames, type RunSettings } from '../../admin/run-settings.ts';
 import { pageFrameMeta } from '../../admin/weight/round-trip.ts';
 import { pageFrames } from '../audit/page-frame.ts';
 import { runViteBeside } from '../lib/child-process.ts';
@@ -43,41 +43,40 @@ export function adminSecurityPolicy(imageOrigins: readonly string[]): string {
 }
 
 /**
- * Builds the CMS into the site (vite.admin.config.ts, a bundle of its own that no public page
- * loads), saving where `online` says (from the content's `cms` block). Returns why it failed, or undefined.
+ * Builds the CMS into the site (vite.admin.config.ts, a bundle of its own that no public page loads),
+ * its page saying where it saves: `online`, from the content's `cms` block. Returns why it failed, or undefined.
  */
-export async function buildAdmin(clientDir: string, online: CmsOnlineConfig | undefined): Promise<string | undefined> {
+export async function buildAdmin(
+  clientDir: string,
+  online: CmsOnlineConfig | undefined,
+  cache?: AdminCache,
+): Promise<string | undefined> {
   const outDir = path.join(clientDir, adminFolder);
   if (existsSync(outDir)) {
     return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
   }
-  return buildAdminInto(outDir, online);
+  const failure = await buildLocalAdmin(outDir, cache);
+  if (failure || !online) return failure;
+  const page = path.join(outDir, 'index.html');
+  writeFileSync(page, withMeta(readFileSync(page, 'utf8'), onlineConfigMeta, JSON.stringify(online)));
+  return undefined;
 }
 
 /**
- * Builds the CMS into `outDir` as the site's build does, saving to the local backend its server names
- * in the page (`withRunSettings`), beside this process (`npm run cms`'s dev server, which answers
- * meanwhile). Returns why it failed, or undefined.
+ * Vite's build of the CMS (vite.admin.config.ts), for production, into `outDir`, beside this process
+ * (`npm run cms`'s dev server answers meanwhile); or the same CMS an earlier build kept
+ * (scripts/build/admin-cache.ts). Its page says nowhere to save: the site's build writes where
+ * (`buildAdmin`), `npm run cms`'s server its local backend (`withRunSettings`). Returns why it failed, or undefined.
  */
-export const buildLocalAdmin = (outDir: string, cache?: AdminCache): Promise<string | undefined> =>
-  buildAdminInto(outDir, undefined, cache);
-
-/**
- * Vite's build of the CMS (vite.admin.config.ts), for production, into `outDir`, beside this process;
- * or the same CMS an earlier build kept (scripts/build/admin-cache.ts). Returns why it failed, or undefined.
- */
-async function buildAdminInto(
-  outDir: string,
-  online: CmsOnlineConfig | undefined,
-  cache?: AdminCache,
-): Promise<string | undefined> {
-  // Never one of the environment's: the CMS saves where this build says.
-  const settings = { NODE_ENV: 'production', INVERO_CMS_ONLINE: online ? JSON.stringify(online) : '' };
-  const built = await buildOrKeep(outDir, JSON.stringify(settings), (env) =>
-    runViteBeside({
-      args: ['build', '--config', 'vite.admin.config.ts'],
-      env: { ...env, ...settings, INVERO_ADMIN_OUT_DIR: outDir },
-    }),
+export async function buildLocalAdmin(outDir: string, cache?: AdminCache): Promise<string | undefined> {
+  const built = await buildOrKeep(
+    outDir,
+    (env) =>
+      runViteBeside({
+        args: ['build', '--config', 'vite.admin.config.ts'],
+        // Never the environment's own NODE_ENV: the CMS that is kept is the production one.
+        env: { ...env, NODE_ENV: 'production', INVERO_ADMIN_OUT_DIR: outDir },
+      }),
     cache,
   );
   return built.ok ? undefined : `✖ A geração do editor do site (/${adminFolder}/) falhou:\n${built.output}`;

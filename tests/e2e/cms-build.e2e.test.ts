@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, inject } from 'vitest';
+import { writtenOnlineConfig } from '../../admin/run-settings.ts';
 import { adminFolder } from '../../scripts/build/admin-site.ts';
 import { keepOnLoopback } from '../../scripts/audit/loopback-only.ts';
 import { filesIn, htmlFilesIn } from '../../scripts/lib/site-files.ts';
@@ -27,11 +29,9 @@ describe('the CMS in the built site (/admin/)', () => {
     expect(adminHtml()).toMatch(new RegExp(`src="/${adminFolder}/assets/[^"]+\\.js"`));
   });
 
-  test("saves to the repository of the content's cms block", () => {
-    const bundle = filesIn(path.join(siteDir, adminFolder), /\.js$/)
-      .map((file) => readFileSync(path.join(siteDir, adminFolder, file), 'utf8'))
-      .join('\n');
-    expect(bundle).toContain(testCmsRepository);
+  test("saves to the repository of the content's cms block, at the editor's own address: its page says so", () => {
+    const written = writtenOnlineConfig(new JSDOM(adminHtml()).window.document);
+    expect(written).toMatchObject({ backend: { repo: testCmsRepository }, editorUrl });
   });
 
   test('has its own policy; the pages keep theirs, without eval or inline styles', () => {
