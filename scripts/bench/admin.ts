@@ -19,7 +19,7 @@ import { cmsNames } from '../../schema/generate/cms-fields.ts';
 import { spriteUrl } from '../../src/components/Icon/sprite-url.ts';
 import { iconSprite } from '../../src/icon-sprite.server.tsx';
 import { adminCost, type RouteCost } from '../audit/page-weight.ts';
-import { buildLocalAdmin, withRunSettings } from '../build/admin-site.ts';
+import { buildAdminBundle, withRunSettings } from '../build/admin-site.ts';
 import { launchChromium } from '../audit/chromium.ts';
 import { keepOnLoopback } from '../audit/loopback-only.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
@@ -49,7 +49,7 @@ const entrySlug = 'home';
 
 /** The production bundle of the CMS, saving to the local backend at `backendUrl`, into `adminDir`: as `npm run cms` serves it. */
 async function buildAdmin(adminDir: string, backendUrl: string): Promise<void> {
-  const failure = await buildLocalAdmin(adminDir);
+  const failure = await buildAdminBundle(adminDir);
   if (failure) throw new Error(failure);
   const page = path.join(adminDir, 'index.html');
   writeFileSync(page, withRunSettings(readFileSync(page, 'utf8'), { localBackend: backendUrl }));

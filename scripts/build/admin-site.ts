@@ -55,7 +55,7 @@ export async function buildAdmin(
   if (existsSync(outDir)) {
     return `✖ O endereço /${adminFolder}/ é o do editor do site (CMS): dê outro endereço à página que o usa.`;
   }
-  const failure = await buildLocalAdmin(outDir, cache);
+  const failure = await buildAdminBundle(outDir, cache);
   if (failure || !online) return failure;
   const page = path.join(outDir, 'index.html');
   writeFileSync(page, withMeta(readFileSync(page, 'utf8'), onlineConfigMeta, JSON.stringify(online)));
@@ -68,7 +68,7 @@ export async function buildAdmin(
  * (scripts/build/admin-cache.ts). Its page says nowhere to save: the site's build writes where
  * (`buildAdmin`), `npm run cms`'s server its local backend (`withRunSettings`). Returns why it failed, or undefined.
  */
-export async function buildLocalAdmin(outDir: string, cache?: AdminCache): Promise<string | undefined> {
+export async function buildAdminBundle(outDir: string, cache?: AdminCache): Promise<string | undefined> {
   const built = await buildOrKeep(
     outDir,
     (env) =>

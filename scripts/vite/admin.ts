@@ -6,7 +6,7 @@ import type { RunSettings } from '../../admin/run-settings.ts';
 import { givenSiteClock, projectRoot } from '../../project/environment.ts';
 import { localBackendUrl } from '../cms/backend-address.ts';
 import { isRunning } from '../cms/git-index.ts';
-import { buildLocalAdmin, withLastBuiltPageFrames, withRunSettings } from '../build/admin-site.ts';
+import { buildAdminBundle, withLastBuiltPageFrames, withRunSettings } from '../build/admin-site.ts';
 import { cmsServerPort, outDir, servesEditors } from '../lib/environment.ts';
 import { fileAt } from '../lib/site-files.ts';
 import { contentTypes } from '../serve/static-server.ts';
@@ -54,7 +54,7 @@ export function claimBuildFolder(home: string): string {
 
 async function buildForEditors(): Promise<string> {
   const folder = claimBuildFolder(path.join(projectRoot, 'node_modules/.cache/invero-cms'));
-  const failure = await buildLocalAdmin(folder);
+  const failure = await buildAdminBundle(folder);
   if (failure) throw new Error(failure);
   return folder;
 }

@@ -11,14 +11,14 @@ import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from '../../../project/environment.ts';
 import type { CmsOnlineConfig } from '../../../schema/generate/cms-config.ts';
 import { writtenOnlineConfig } from '../../../admin/run-settings.ts';
-import { adminFolder, buildAdmin, buildLocalAdmin } from '../../../scripts/build/admin-site.ts';
+import { adminFolder, buildAdmin, buildAdminBundle } from '../../../scripts/build/admin-site.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'invero-admin-inputs-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 it("a build lists the files it read, and the next one copies what it built, whatever the site's cms block", async () => {
   const cache = { home: path.join(work, 'cache'), root: projectRoot };
-  expect(await buildLocalAdmin(path.join(work, 'first'), cache)).toBeUndefined();
+  expect(await buildAdminBundle(path.join(work, 'first'), cache)).toBeUndefined();
 
   const [entry] = readdirSync(cache.home);
   const kept = JSON.parse(readFileSync(path.join(cache.home, entry!, 'inputs.json'), 'utf8')) as Record<string, string>;
